@@ -1,0 +1,3 @@
+from hustings.cli import main
+
+main()

@@ -1,0 +1,284 @@
+"""The `hustings` command: list games, play in the terminal, simulate, replay, serve."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
+from rich.table import Table
+
+from hustings.bots import make_bot
+from hustings.bots.base import UnknownBot
+from hustings.engine import (
+    BadOptions,
+    CorruptRecord,
+    Match,
+    UnknownGame,
+    all_games,
+    load_game,
+    load_record,
+    replay_steps,
+)
+from hustings.engine.messages import render
+
+app = typer.Typer(help="Rules-enforcing engine and play platform for political board games.",
+                  no_args_is_help=True, add_completion=False,
+                  pretty_exceptions_enable=False)
+console = Console(highlight=False)
+errors = Console(stderr=True, highlight=False)
+
+
+class UsageError(Exception):
+    """A user mistake reported as one line with exit status 2."""
+
+
+def fail(message: str) -> None:
+    errors.print(f"error: {message}", markup=False)
+    raise typer.Exit(2)
+
+
+def parse_options(pairs: list[str]) -> dict:
+    """`key=value` pairs; a value is read as JSON when it parses (numbers, true, lists)."""
+    options = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key:
+            raise UsageError(f"option {pair!r} is not KEY=VALUE")
+        try:
+            options[key] = json.loads(value)
+        except json.JSONDecodeError:
+            options[key] = value
+    return options
+
+
+def new_match(game: str, players: int | None, seed: int, option: list[str]) -> Match:
+    spec = load_game(game)
+    players = players or spec.min_players
+    spec.check_players(players)
+    return Match(game, players, seed, parse_options(option))
+
+
+def handled(run):
+    """Turn the errors a user can cause into one line and exit status 2."""
+    try:
+        return run()
+    except (UnknownGame, BadOptions, CorruptRecord, UnknownBot, UsageError) as err:
+        fail(str(err))
+
+
+@app.command()
+def games() -> None:
+    """List the games that ship with hustings."""
+    table = Table("slug", "game", "players", "version")
+    for slug, game in all_games().items():
+        table.add_row(slug, game.title, f"{game.min_players}-{game.max_players}", game.version)
+    console.print(table)
+
+
+def log_lines(state, seat, start: int, catalog: dict) -> tuple[list[str], int]:
+    events = state.log
+    lines = [
+        render(e.key, e.args, catalog) + (f"  [{e.rule}]" if e.rule else "")
+        for e in events[start:] if e.visible_to(seat)
+    ]
+    return lines, len(events)
+
+
+def ask_choice(state, seat: int, prompt_text: str) -> str:
+    actions = state.legal_actions(seat)
+    for number, action in enumerate(actions, 1):
+        console.print(f"  {number:>3}. {action.label}", markup=False)
+    while True:
+        answer = typer.prompt(f"{prompt_text} [1-{len(actions)}]", default="", show_default=False)
+        answer = answer.strip()
+        if answer.isdigit() and 1 <= int(answer) <= len(actions):
+            return actions[int(answer) - 1].id
+        console.print(f"Please enter a number from 1 to {len(actions)}.")
+
+
+@app.command()
+def play(
+    game: str,
+    players: Annotated[int | None, typer.Option(help="number of players")] = None,
+    seats: Annotated[str, typer.Option(help="per seat: human, random or heuristic")] = "",
+    seed: Annotated[int, typer.Option(help="random seed of the game")] = 1,
+    option: Annotated[list[str], typer.Option("--option", "-o", help="KEY=VALUE")] = [],  # noqa: B006
+    save: Annotated[Path | None, typer.Option(help="write the game record here")] = None,
+) -> None:
+    """Play GAME in the terminal against bots or hot-seat."""
+    match = handled(lambda: new_match(game, players, seed, option))
+    n = match.players
+    kinds = [s.strip() for s in seats.split(",")] if seats else ["human"] + ["heuristic"] * (n - 1)
+    if len(kinds) != n:
+        fail(f"--seats names {len(kinds)} seats for a {n}-player game")
+    bots = {
+        seat: handled(lambda kind=kind, seat=seat: make_bot(kind, game, seed * 31 + seat))
+        for seat, kind in enumerate(kinds) if kind != "human"
+    }
+    spec = match.game
+    catalog = spec.messages()
+    humans = [s for s in range(n) if s not in bots]
+    seen = {seat: 0 for seat in [None, *range(n)]}
+    console.print(f"[bold]{spec.title}[/bold] — {n} players, seed {seed}")
+    try:
+        while (decision := match.state.decision()) is not None:
+            state = match.state
+            seat = decision.seats[0]
+            if seat in bots:
+                action = bots[seat].choose(state, seat)
+                console.print(f"seat {seat} ({kinds[seat]}): {state.label(action)}", markup=False)
+                match.apply(seat, action)
+                continue
+            lines, seen[seat] = log_lines(state, seat, seen[seat], catalog)
+            for line in lines:
+                console.print(f"  · {line}", markup=False)
+            console.rule(f"seat {seat} to decide" + (" (sealed)" if decision.simultaneous else ""))
+            console.print(spec.board_text(state.view(seat)), markup=False)
+            prompt = render(decision.prompt, {}, catalog)
+            match.apply(seat, ask_choice(state, seat, f"seat {seat}: {prompt}"))
+    except (EOFError, KeyboardInterrupt, typer.Abort):
+        console.print("\ngame left unfinished")
+    finally:
+        if save is not None:
+            save.write_text(match.record().model_dump_json(indent=1))
+            console.print(f"record saved to {save}")
+    result = match.state.result()
+    if result is not None:
+        viewer = humans[0] if humans else None
+        lines, _ = log_lines(match.state, viewer, seen.get(viewer, 0), catalog)
+        for line in lines:
+            console.print(f"  · {line}", markup=False)
+        console.rule("game over")
+        console.print(f"{result.reason}; scores {list(result.scores)}; "
+                      f"winner(s): {', '.join(f'seat {w}' for w in result.winners)}")
+
+
+@app.command()
+def sim(
+    game: str,
+    n: Annotated[int, typer.Option("-n", help="number of games")] = 100,
+    players: Annotated[int | None, typer.Option(help="number of players")] = None,
+    seed: Annotated[int, typer.Option(help="seed of the first game")] = 0,
+    bots: Annotated[str, typer.Option(help="comma-separated bot per seat")] = "random",
+    option: Annotated[list[str], typer.Option("--option", "-o", help="KEY=VALUE")] = [],  # noqa: B006
+    workers: Annotated[int, typer.Option(help="local worker processes")] = 1,
+    as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False,
+) -> None:
+    """Simulate N games between bots and summarise them."""
+    from hustings.sim import simulate
+
+    match = handled(lambda: new_match(game, players, seed, option))
+    count = match.players
+    names = [b.strip() for b in bots.split(",")]
+    if len(names) == 1:
+        names *= count
+    if len(names) != count:
+        fail(f"--bots names {len(names)} bots for a {count}-player game")
+    for seat, name in enumerate(names):
+        handled(lambda name=name, seat=seat: make_bot(name, game, seat))
+    if n < 1:
+        fail("-n must be at least 1")
+    with Progress("[progress.description]{task.description}", BarColumn(), MofNCompleteColumn(),
+                  TimeRemainingColumn(), console=errors, disable=as_json) as bar:
+        task = bar.add_task(f"{game}", total=n)
+        summary = simulate(game, n, count, seed, names, match.options, workers,
+                           progress=lambda _: bar.advance(task))
+    if as_json:
+        print(json.dumps(summary.to_json()))
+        return
+    table = Table("seat", "bot", "wins", "win rate (95% CI)", "mean score")
+    for seat in range(count):
+        low, high = summary.win_intervals[seat]
+        rate = summary.wins[seat] / max(1, summary.finished)
+        table.add_row(str(seat), names[seat], f"{summary.wins[seat]:g}",
+                      f"{rate:.1%} ({low:.1%}-{high:.1%})", f"{summary.mean_scores[seat]:.2f}")
+    console.print(table)
+    console.print(f"games {summary.games}, finished {summary.finished}, errors {summary.errors}, "
+                  f"mean decisions {summary.mean_decisions}, "
+                  f"decisions/s {summary.decisions_per_second:,.0f}")
+    for line in summary.first_errors:
+        errors.print(line, markup=False)
+
+
+@app.command()
+def replay(
+    record: Path,
+    seat: Annotated[int | None, typer.Option(help="show what this seat saw (default: everything)")] = None,
+    interactive: Annotated[bool, typer.Option("--interactive", "-i", help="step with Enter, b back, q quit")] = False,
+) -> None:
+    """Step through a saved game record."""
+    data = handled(lambda: load_record(record))
+    try:
+        steps = [(index, match.state.clone(), (match.actions or [None])[-1])
+                 for index, match in replay_steps(data)]
+    except CorruptRecord as err:
+        fail(str(err))
+    spec = load_game(data.game)
+    catalog = spec.messages()
+    position = 0
+
+    def show(position):
+        index, state, action = steps[position]
+        if action is None:
+            console.rule(f"{spec.title}: set-up")
+        else:
+            console.rule(f"action {index + 1}/{len(data.actions)}: seat {action[0]} {action[1]}")
+        previous = steps[position - 1][1].log if position else []
+        new_events = state.log[len(previous):]
+        for event in new_events:
+            if seat is None or event.visible_to(seat):
+                console.print("  · " + render(event.key, event.args, catalog), markup=False)
+
+    if not interactive:
+        for position in range(len(steps)):
+            show(position)
+    else:
+        show(0)
+        while True:
+            answer = typer.prompt("[Enter] next, b back, v board, q quit", default="",
+                                  show_default=False).strip().lower()
+            if answer == "q":
+                return
+            if answer == "v":
+                console.print(spec.board_text(steps[position][1].view(seat)), markup=False)
+                continue
+            position = max(0, position - 1) if answer == "b" else min(len(steps) - 1, position + 1)
+            show(position)
+    result = steps[-1][1].result()
+    if result is not None:
+        console.print(f"result: {result.reason}; scores {list(result.scores)}; "
+                      f"winners {list(result.winners)}")
+
+
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option(help="address to listen on")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="port to listen on")] = 8000,
+    database_url: Annotated[str | None, typer.Option(help="sqlite:///FILE or postgresql://...")] = None,
+) -> None:
+    """Run the web app (lobby, games, replays)."""
+    from hustings import server
+
+    server.serve(host, port, database_url)
+
+
+@app.command()
+def bench(
+    seconds: Annotated[float, typer.Option(help="time per measurement")] = 2.0,
+) -> None:
+    """Measure random-play speed and clone cost for every game."""
+    from hustings.sim.speed import measure_all
+
+    table = Table("game", "players", "decisions/s", "games/s", "clone µs")
+    for row in measure_all(seconds):
+        table.add_row(row["game"], str(row["players"]), f"{row['decisions_per_second']:,.0f}",
+                      f"{row['games_per_second']:.2f}", f"{row['clone_us']:.1f}")
+    console.print(table)
+
+
+def main() -> None:
+    app()

@@ -1,0 +1,4 @@
+"""The games that ship with hustings, one package per game, named by slug."""
+
+GAME_MODULES = [
+]

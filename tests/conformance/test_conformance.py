@@ -1,0 +1,165 @@
+"""Checks every registered game alike (DESIGN.md, Testing)."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from hustings.engine import (
+    BadOptions,
+    IllegalAction,
+    Match,
+    load_game,
+    replay_steps,
+)
+
+SEEDS = range(4)
+
+
+def random_game(slug, players, seed, on_step=None):
+    """Play a seeded random game through Match, calling on_step(match) after each action."""
+    match = Match(slug, players, seed)
+    chooser = random.Random(seed)
+    limit = match.game.max_decisions
+    while (decision := match.state.decision()) is not None:
+        assert len(match.actions) < limit, f"{slug}: longer than the declared {limit} decisions"
+        seat = decision.seats[0]
+        legal = match.state.legal_ids(seat)
+        assert legal, f"{slug}: seat {seat} must decide '{decision.prompt}' but has no action"
+        match.apply(seat, chooser.choice(legal))
+        if on_step is not None:
+            on_step(match)
+    return match
+
+
+def strings_in(data) -> set[str]:
+    found = set()
+    stack = [data]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            found.add(item)
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list | tuple):
+            stack.extend(item)
+    return found
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_random_games_finish_with_a_result(slug, players, seed):
+    match = random_game(slug, players, seed)
+    result = match.state.result()
+    assert result is not None
+    assert len(result.scores) == players
+    assert result.winners and all(0 <= w < players for w in result.winners)
+    assert result.reason
+    json.dumps(match.state.view(None))
+
+
+def test_every_step_keeps_the_protocol(slug, players):
+    """At every step: ids sorted and unique; the decision's seats may act; invariants
+    hold; clone and JSON round trip give the same digest; an earlier clone is not changed
+    by later actions; an unlisted action raises and changes nothing."""
+    game = load_game(slug)
+    snapshots = []
+
+    def check(match):
+        state = match.state
+        assert state.invariant_errors() == []
+        digest = state.digest()
+        assert state.clone().digest() == digest
+        assert game.state_from_json(json.loads(json.dumps(state.to_json()))).digest() == digest
+        decision = state.decision()
+        if decision is not None:
+            assert decision.seats, "a decision names at least one seat"
+            for seat in range(players):
+                ids = state.legal_ids(seat)
+                assert ids == sorted(set(ids)), "legal ids are sorted and unique"
+                for action in state.legal_actions(seat):
+                    assert action.label
+            for bad in ("", "no-such-action", "::", "\x00", "play:" * 50):
+                with pytest.raises(IllegalAction) as err:
+                    state.apply(decision.seats[0], bad)
+                assert str(err.value)
+                assert state.digest() == digest
+            for bad_seat in (-1, players):
+                with pytest.raises(IllegalAction):
+                    state.apply(bad_seat, state.legal_ids(decision.seats[0])[0])
+            assert state.digest() == digest
+        if len(match.actions) % 7 == 0:
+            snapshots.append((state.clone(), digest))
+
+    random_game(slug, players, 11, check)
+    for copy, digest in snapshots:
+        assert copy.digest() == digest, "a clone changed when its original moved on"
+
+
+def test_every_listed_action_applies(slug, players):
+    """Not only the chosen action: every action listed at each step applies to a clone."""
+    def check(match):
+        state = match.state
+        decision = state.decision()
+        if decision is None:
+            return
+        for seat in range(players):
+            for action_id in state.legal_ids(seat):
+                state.clone().apply(seat, action_id)
+
+    random_game(slug, players, 5, check)
+
+
+def test_replay_reproduces_every_digest(slug, players):
+    digests = []
+    match = random_game(slug, players, 3, lambda m: digests.append(m.state.digest()))
+    record = json.loads(match.record().model_dump_json())
+    replayed = [m.state.digest() for index, m in replay_steps(match.record()) if index >= 0]
+    assert replayed == digests
+    assert record["actions"] and record["game"] == slug
+
+
+def test_views_hide_other_seats_secrets(slug, players):
+    """Checked against the real hidden values the game declares, not by field names."""
+    def check(match):
+        state = match.state
+        secrets = state.secrets()
+        for viewer in [None, *range(players)]:
+            seen = strings_in(state.view(viewer))
+            for owner, values in secrets.items():
+                if owner != viewer:
+                    leaked = seen & values
+                    assert not leaked, f"seat {viewer} sees seat {owner}'s {sorted(leaked)}"
+
+    random_game(slug, players, 7, check)
+
+
+def test_determinize_keeps_the_seats_view(slug, players):
+    def check(match):
+        state = match.state
+        digest = state.digest()
+        for seat in range(players):
+            copy = state.determinize(seat, random.Random(len(match.actions)))
+            assert copy.view(seat) == state.view(seat)
+            assert copy.invariant_errors() == []
+        assert state.digest() == digest
+
+    random_game(slug, players, 9, check)
+
+
+def test_same_seed_same_game(slug, players):
+    first = random_game(slug, players, 21)
+    second = random_game(slug, players, 21)
+    assert first.state.digest() == second.state.digest()
+
+
+def test_bad_options_and_player_counts_are_refused(slug):
+    game = load_game(slug)
+    with pytest.raises(BadOptions):
+        game.parse_options({"no_such_option": 1})
+    with pytest.raises(BadOptions):
+        game.check_players(game.max_players + 1)
+    with pytest.raises(BadOptions):
+        game.new_state(game.min_players - 1, 0)
