@@ -1,4 +1,5 @@
 """The games that ship with hustings, one package per game, named by slug."""
 
 GAME_MODULES = [
+    "hustings.games.macher",
 ]

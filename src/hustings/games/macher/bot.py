@@ -1,0 +1,232 @@
+"""A heuristic Die Macher bot: it concentrates on the current election and the next one,
+keeps a money reserve, shapes opinions toward its own platform and converts markers
+when the factor is good. It reads only what its own seat may see, except the public
+board held in the state."""
+
+from __future__ import annotations
+
+import random
+
+from .constants import MEDIA_PRICE, ORG_SPACES, UNIT
+from .content import OPINION_FACE, PLATFORM_FACE, POLLS
+from .regions import boards_from, factor, media_majority, platform_faces
+
+RESERVE = 6_000
+
+
+class MacherBot:
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    def choose(self, st, seat: int) -> str:
+        legal = st.legal_ids(seat)
+        if len(legal) == 1:
+            return legal[0]
+        handler = getattr(self, "_" + st.phase, None)
+        choice = handler(st, seat, legal) if handler else None
+        if choice not in legal:
+            choice = self.rng.choice(legal)
+        return choice
+
+    # ---- helpers ------------------------------------------------------------
+    @staticmethod
+    def focus_boards(st) -> list[int]:
+        """The current board first, then the next ones clockwise."""
+        cur = st.current()
+        return boards_from(st, cur if cur >= 0 else 0, 1)
+
+    @staticmethod
+    def weight(st, board: int) -> int:
+        return max(1, 5 - (st.b_round[board] - st.round))
+
+    def face_value(self, st, face: int) -> int:
+        """How much holding `face` on the platform is worth given opinions in play."""
+        value = 0
+        for board in boards_from(st, 0, 1):
+            w = self.weight(st, board)
+            for card, up in zip(st.b_cards[board], st.b_up[board], strict=True):
+                if card >= 0 and up:
+                    if OPINION_FACE[card] == face:
+                        value += w
+                    elif OPINION_FACE[card] == face ^ 1:
+                        value -= w
+        for space in st.nat_cards:
+            if space and OPINION_FACE[space[0]] == face:
+                value += 3
+        return value
+
+    def best_by(self, st, legal: list[str], score) -> str:
+        scored = [(score(a), self.rng.random(), a) for a in legal]
+        return max(scored)[2]
+
+    def after(self, st, seat: int, action: str):
+        copy = st.clone()
+        copy.apply(seat, action)
+        return copy
+
+    # ---- phases -------------------------------------------------------------
+    def _preliminary(self, st, seat, legal):
+        if legal[0].startswith("sheet1"):
+            return "sheet1:a"
+        if legal[0].startswith("sheet2"):
+            return "sheet2:b"
+        focus = self.focus_boards(st)
+        for board in focus:
+            if f"at:b{board}" in legal:
+                return f"at:b{board}"
+        return None
+
+    def _bid(self, st, seat, legal):
+        return "bid:0" if st.money[seat] < 20_000 else "bid:1000"
+
+    def _name_start(self, st, seat, legal):
+        return f"start:{seat}"
+
+    def _platform(self, st, seat, legal):
+        if "draw" in legal:
+            hand = st.plat_hand[seat]
+            for i, card in enumerate(hand):
+                if self.face_value(st, PLATFORM_FACE[card]) < 0 and f"discard:h{i}" in legal:
+                    return f"discard:h{i}"
+            return "draw"
+
+        def gain(action):
+            if action == "keep":
+                return 0
+            _, o, h = action.split(":")
+            old = PLATFORM_FACE[st.plat_open[seat][int(o[1:])]]
+            new = PLATFORM_FACE[st.plat_hand[seat][int(h[1:])]]
+            return self.face_value(st, new) - self.face_value(st, old)
+        return self.best_by(st, legal, gain)
+
+    def _cabinet(self, st, seat, legal):
+        cur = st.current()
+        planned = len(st.ctx["plan"][seat])
+        if planned >= 2 or st.money[seat] < 10_000:
+            return "done"
+        budget = st.money[seat] // 3
+        options = [a for a in legal if a.startswith("cab:")]
+        from .content import CABINET, CABINET_INDEX
+        good = []
+        for action in options:
+            _, card, board = action.split(":")
+            cost = CABINET[CABINET_INDEX[card]].cost
+            if cost <= budget:
+                good.append((int(board[1:]) == cur, cost, action))
+        if not good:
+            return "done"
+        return max(good)[2]
+
+    def _cabinet_act(self, st, seat, legal):
+        cur = st.current()
+
+        def value(action_id):
+            where, _, action = action_id.partition(":")
+            board = int(where[1:])
+            urgency = 2 if board == cur else 0
+            others = [s for s in range(st.n) if s != seat]
+            leader = max(others, key=lambda s: st.b_votes[board][s]
+                         + st.b_org[board][s] * max(1, factor(st, board, s)))
+            if action == "votes":
+                return urgency + 5
+            if action == "trend_up":
+                return urgency + 2 + st.b_org[board][seat]
+            if action.startswith("trend_down:"):
+                target = int(action.split(":")[1])
+                return urgency + (3 if target == leader else 1) + st.b_org[board][target] // 2
+            if action.startswith("dup_on:"):
+                copy = self.after(st, seat, action_id)
+                return urgency + 2 * (factor(copy, board, seat) - factor(st, board, seat))
+            if action.startswith("media:"):
+                return urgency + (3 if media_majority(st, board) != seat else 0)
+            return urgency + (0 if action == "skip" else 1)
+        return self.best_by(st, legal, value)
+
+    def _coalition(self, st, seat, legal):
+        forced = [a for a in legal if a.startswith("force:")]
+        if forced:
+            return forced[0]
+        proposals = [a for a in legal if a.startswith("propose:")]
+        return proposals[0] if proposals else "pass"
+
+    def _coalition_answer(self, st, seat, legal):
+        return "accept"
+
+    def _media(self, st, seat, legal):
+        if st.money[seat] < MEDIA_PRICE + RESERVE:
+            return "pass"
+        for board in self.focus_boards(st)[:2]:
+            action = f"buy:b{board}"
+            if action in legal and media_majority(st, board) != seat:
+                return action
+        return "pass"
+
+    def _exchange(self, st, seat, legal):
+        board = st.ctx["board"]
+
+        def value(action):
+            if action == "decline":
+                return 0
+            copy = self.after(st, seat, action)
+            mine = factor(copy, board, seat) - factor(st, board, seat)
+            others = max(factor(copy, board, s) - factor(st, board, s)
+                         for s in range(st.n) if s != seat)
+            return 2 * mine - others
+        return self.best_by(st, legal, value)
+
+    _media_majority = _exchange
+    _convert_exchange = _exchange
+
+    def _organization(self, st, seat, legal):
+        if st.money[seat] < RESERVE:
+            return "done"
+        for board in self.focus_boards(st)[:2]:
+            action = f"org:b{board}"
+            if action in legal and st.b_org[board][seat] < ORG_SPACES:
+                return action
+        return "done"
+
+    def _poll_bid(self, st, seat, legal):
+        price = st.ctx["high"] + UNIT
+        if price <= 3 * UNIT and st.money[seat] > RESERVE + price and st.ctx["board"] in \
+                self.focus_boards(st)[:2]:
+            return f"bid:{price}"
+        return "pass"
+
+    def _poll_use(self, st, seat, legal):
+        shifts = POLLS[st.ctx["poll_card"]].shifts
+        good = shifts[seat] > 0 or any(shifts[s] < 0 for s in range(st.n) if s != seat)
+        return "publish" if good else "bury"
+
+    def _poll_shift(self, st, seat, legal):
+        shifts = POLLS[st.ctx["poll_card"]].shifts
+        helpful = [a for a in legal if a.startswith("shift:")
+                   and ((int(a[6:]) == seat) == (shifts[int(a[6:])] > 0))]
+        if not helpful:
+            return "done"
+        return max(helpful, key=lambda a: abs(shifts[int(a[6:])]))
+
+    def _convert(self, st, seat, legal):
+        board = st.ctx["board"]
+        value = factor(st, board, seat)
+        if value >= 2 or (value >= 1 and st.b_org[board][seat] >= ORG_SPACES):
+            return f"convert:{st.b_org[board][seat]}"
+        return "keep"
+
+    def _promote(self, st, seat, legal):
+        faces = set(platform_faces(st, seat))
+
+        def value(action):
+            if action == "skip":
+                return 0
+            card = st.b_cards[st.ctx["board"]][int(action.split(":")[1])]
+            face = OPINION_FACE[card]
+            return 3 if face in faces else (-2 if face ^ 1 in faces else 1)
+        return self.best_by(st, legal, value)
+
+    def _contribute(self, st, seat, legal):
+        from .content import CONTRIBUTIONS
+        verb = "accept" if st.money[seat] < 20_000 else "decline"
+        mine = [a for a in legal if a.startswith(verb + ":")]
+        amount = {c.id: c.amount for c in CONTRIBUTIONS}
+        return max(mine, key=lambda a: amount[a.split(":")[1]])

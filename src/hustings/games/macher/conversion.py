@@ -1,0 +1,99 @@
+"""Converting organization markers into votes (rulebook 5.2.8): from the fourth region
+counter-clockwise to the current one, each party with at least five markers on a board
+may turn some of them into votes, in turn order. A party that so wins an absolute
+majority on a board may exchange one of its face-up opinion cards."""
+
+from __future__ import annotations
+
+from hustings.engine import Decision
+
+from . import flow
+from .constants import BOARDS, MIN_CONVERT
+from .regions import (
+    add_votes,
+    boards_from,
+    do_exchange,
+    exchange_options,
+    factor,
+    has_absolute_majority,
+    votes_for,
+)
+
+PHASES = ("convert", "convert_exchange")
+RULE = "macher 5.2.8"
+
+
+def begin(st) -> None:
+    fourth = (st.current() + BOARDS - 1) % BOARDS
+    st.phase = "convert"
+    st.ctx = {"boards": boards_from(st, fourth, -1), "index": 0, "turn": -1}
+    next_turn(st)
+
+
+def next_turn(st) -> None:
+    ctx = st.ctx
+    st.phase = "convert"
+    while ctx["index"] < len(ctx["boards"]):
+        ctx["turn"] += 1
+        if ctx["turn"] >= st.n:
+            ctx["index"] += 1
+            ctx["turn"] = -1
+            continue
+        seat = (st.start + ctx["turn"]) % st.n
+        if st.b_org[ctx["boards"][ctx["index"]]][seat] >= MIN_CONVERT:
+            ctx["seat"] = seat
+            ctx["board"] = ctx["boards"][ctx["index"]]
+            return
+    st.ctx = {}
+    flow.finished(st, "conversion")
+
+
+def convert_options(st, seat: int, board: int) -> list[str]:
+    markers = st.b_org[board][seat]
+    if factor(st, board, seat) <= 0:
+        return [f"convert:{k}" for k in range(2, markers + 1, 2)]
+    return [f"convert:{k}" for k in range(1, markers + 1)]
+
+
+def decision(st):
+    if st.phase == "convert":
+        return Decision((st.ctx["seat"],), "convert_markers")
+    return Decision((st.ctx["seat"],), "majority_exchange")
+
+
+def legal(st, seat: int) -> list[str]:
+    if seat != st.ctx["seat"]:
+        return []
+    board = st.ctx["board"]
+    if st.phase == "convert":
+        return sorted(convert_options(st, seat, board) + ["keep"])
+    return sorted(exchange_options(st, board) + ["decline"])
+
+
+def act(st, seat: int, action_id: str) -> None:
+    board = st.ctx["board"]
+    if st.phase == "convert_exchange":
+        if action_id != "decline":
+            _, slot, index = action_id.split(":")
+            do_exchange(st, board, int(slot), int(index[1:]), seat, RULE)
+        next_turn(st)
+        return
+    if action_id == "keep":
+        next_turn(st)
+        return
+    markers = int(action_id[8:])
+    before = has_absolute_majority(st, board, seat)
+    convert(st, board, seat, markers, RULE)
+    if not before and has_absolute_majority(st, board, seat) and exchange_options(st, board):
+        st.phase = "convert_exchange"
+        return
+    next_turn(st)
+
+
+def convert(st, board: int, seat: int, markers: int, rule: str) -> None:
+    value = factor(st, board, seat)
+    votes = votes_for(markers, value)
+    st.b_org[board][seat] -= markers
+    add_votes(st, board, seat, votes)
+    st.emit("markers_converted", rule, seat=seat, board=board, markers=markers,
+            factor=value, votes=votes, total=st.b_votes[board][seat])

@@ -1,0 +1,108 @@
+"""Readable labels and board targets for action ids."""
+
+from __future__ import annotations
+
+from .content import COLORS, SECTION1, SECTION2
+from .views import opinion_key
+
+
+def _money(amount: str) -> str:
+    return f"{int(amount):,}"
+
+
+def _board(st, board: int) -> str:
+    from .content import REGIONS
+    region = st.b_region[board]
+    return REGIONS[region].name if region >= 0 else f"board {board}"
+
+
+def _board_of_phase(st) -> int:
+    ctx = st.ctx
+    if "board" in ctx:
+        return ctx["board"]
+    return st.current()
+
+
+def label(st, action_id: str) -> str:
+    if st.phase == "cabinet_act":
+        where, _, action = action_id.partition(":")
+        return f"{_board(st, int(where[1:]))}: {_card_action(st, int(where[1:]), action)}"
+    verb, _, rest = action_id.partition(":")
+    args = rest.split(":") if rest else []
+    if verb == "sheet1" or verb == "sheet2":
+        options = SECTION1 if verb == "sheet1" else SECTION2
+        option = next(o for o in options if o.id == args[0])
+        parts = ", ".join(f"{kind} {amount}" for kind, amount in option.parts)
+        return f"Starting sheet section {verb[-1]}, option {option.id}: {parts}"
+    if verb == "at":
+        return f"Place it in {_board(st, int(args[0][1:]))}"
+    if verb == "bid":
+        return f"Bid {_money(args[0])}"
+    if verb == "start":
+        return f"Name {COLORS[int(args[0])]} start player"
+    if verb == "discard":
+        return f"Discard hidden platform card {int(args[0][1:]) + 1}"
+    if verb == "swap" and args[0].startswith("o"):
+        return f"Swap open platform card {int(args[0][1:]) + 1} for hidden card {int(args[1][1:]) + 1}"
+    if verb == "swap":
+        board = _board_of_phase(st)
+        old = st.b_cards[board][int(args[0])]
+        new = st.exchange[int(args[1][1:])]
+        return f"Replace {opinion_key(old)} with {opinion_key(new)} in {_board(st, board)}"
+    if verb == "cab":
+        return f"Shadow cabinet: {args[0]} to {_board(st, int(args[1][1:]))}"
+    if verb in ("propose", "force"):
+        return f"{verb.capitalize()} a coalition with {COLORS[int(args[0])]}"
+    if verb in ("buy", "org"):
+        thing = "a media marker (4,000)" if verb == "buy" else "an organization marker (1,000)"
+        return f"Buy {thing} for {_board(st, int(args[0][1:]))}"
+    if verb == "convert":
+        return f"Convert {args[0]} organization markers into votes"
+    if verb == "promote":
+        board = st.ctx.get("board", st.current())
+        card = st.b_cards[board][int(args[0])]
+        where = f" over national space {int(args[1][1:]) + 1}" if len(args) > 1 else ""
+        return f"Send {opinion_key(card)} to the national board{where}"
+    if verb == "shift":
+        return f"Apply the poll's result for {COLORS[int(args[0])]}"
+    if verb in ("accept", "decline") and args:
+        return f"{verb.capitalize()} the contribution '{args[0]}'"
+    simple = {"draw": "Draw back to three hidden cards", "keep": "Keep as it is",
+              "done": "Done", "pass": "Pass", "skip": "Skip", "accept": "Accept",
+              "refuse": "Refuse", "decline": "Decline",
+              "publish": "Publish the poll", "bury": "Bury the poll for members"}
+    return simple.get(verb, action_id)
+
+
+def _card_action(st, board: int, action: str) -> str:
+    verb, _, arg = action.partition(":")
+    if verb == "trend_down":
+        return f"push {COLORS[int(arg)]}'s trend down"
+    if verb == "media":
+        return f"swap out {COLORS[int(arg)]}'s media marker (8,000)"
+    if verb == "dup_on":
+        return f"put the duplicator on {opinion_key(st.b_cards[board][int(arg)])}"
+    return {"votes": "take the votes", "trend_up": "raise own trend",
+            "dup_off": "remove the duplicator", "skip": "use the card for nothing"}[verb]
+
+
+def targets(st, action_id: str) -> tuple[str, ...]:
+    if st.phase == "cabinet_act":
+        where, _, action = action_id.partition(":")
+        if action.startswith("dup_on:"):
+            return (f"opinion:{where}:{action[7:]}",)
+        return (f"board:{where}",)
+    verb, _, rest = action_id.partition(":")
+    args = rest.split(":") if rest else []
+    if verb in ("at", "buy", "org") or (verb == "cab" and len(args) == 2):
+        return (f"board:{args[-1]}",)
+    if verb == "swap" and not args[0].startswith("o"):
+        board = _board_of_phase(st)
+        return (f"opinion:b{board}:{args[0]}", f"exchange:{args[1][1:]}")
+    if verb == "promote":
+        board = st.ctx.get("board", st.current())
+        found = [f"opinion:b{board}:{args[0]}"]
+        if len(args) > 1:
+            found.append(f"national:{args[1][1:]}")
+        return tuple(found)
+    return ()

@@ -1,0 +1,159 @@
+"""The opinion-poll commission (rulebook 5.2.7): for each region board, from the current
+one clockwise, one poll is sold in an open ascending auction (passing is final). The buyer
+looks at it and either publishes it, applying up to its number of trend shifts (a party
+with the media majority there ignores a drop), or buries it and rolls dice for members."""
+
+from __future__ import annotations
+
+from hustings.engine import Decision
+
+from . import flow
+from .constants import TREND_MAX, TREND_MIN, UNIT
+from .content import NATIONAL, POLLS
+from .regions import boards_from, media_majority
+
+PHASES = ("poll_bid", "poll_use", "poll_shift")
+RULE = "macher 5.2.7"
+
+
+def begin(st) -> None:
+    st.ctx = {"boards": boards_from(st, st.current(), 1), "index": -1, "poll_card": -1}
+    next_board(st)
+
+
+def next_board(st) -> None:
+    st.ctx["index"] += 1
+    if st.ctx["index"] >= len(st.ctx["boards"]):
+        st.ctx = {}
+        flow.finished(st, "polls")
+        return
+    st.phase = "poll_bid"
+    st.ctx.update({"board": st.ctx["boards"][st.ctx["index"]], "high": 0, "high_seat": -1,
+                   "out": [0] * st.n, "seat": st.start})
+    settle_bidder(st, first=True)
+
+
+def settle_bidder(st, first: bool = False) -> None:
+    """Find the next party, clockwise, still in the auction and able to outbid; one that
+    cannot pay more drops out. With nobody left the auction closes."""
+    ctx = st.ctx
+    seat = ctx["seat"] if first else (ctx["seat"] + 1) % st.n
+    for _ in range(st.n):
+        if not ctx["out"][seat] and seat != ctx["high_seat"]:
+            if st.money[seat] >= ctx["high"] + UNIT:
+                ctx["seat"] = seat
+                return
+            ctx["out"][seat] = 1
+        seat = (seat + 1) % st.n
+    close_auction(st)
+
+
+def close_auction(st) -> None:
+    ctx = st.ctx
+    board = ctx["board"]
+    winner = ctx["high_seat"]
+    if winner < 0:
+        st.emit("poll_unsold", RULE, board=board)
+        next_board(st)
+        return
+    st.money[winner] -= ctx["high"]
+    if not st.poll_deck:
+        st.poll_deck = st.poll_discard
+        st.poll_discard = []
+        st.rng.shuffle(st.poll_deck)
+    card = st.poll_deck.pop()
+    ctx["poll_card"] = card
+    st.emit("poll_bought", RULE, seat=winner, board=board, price=ctx["high"])
+    st.emit("poll_seen", RULE, seats=(winner,), shifts=list(POLLS[card].shifts[:st.n]),
+            results=POLLS[card].results)
+    st.phase = "poll_use"
+
+
+def decision(st):
+    if st.phase == "poll_bid":
+        return Decision((st.ctx["seat"],), "bid_for_poll")
+    if st.phase == "poll_use":
+        return Decision((st.ctx["high_seat"],), "publish_or_bury_poll")
+    return Decision((st.ctx["high_seat"],), "apply_poll_result")
+
+
+def shift_options(st) -> list[str]:
+    ctx = st.ctx
+    board = ctx["board"]
+    shifts = POLLS[ctx["poll_card"]].shifts
+    immune = media_majority(st, board)
+    ids = []
+    for s in range(st.n):
+        if s in ctx["shifted"]:
+            continue
+        trend = st.b_trend[board][s]
+        if shifts[s] > 0 and trend < TREND_MAX:
+            ids.append(f"shift:{s}")
+        elif shifts[s] < 0 and trend > TREND_MIN and s != immune:
+            ids.append(f"shift:{s}")
+    return ids
+
+
+def legal(st, seat: int) -> list[str]:
+    ctx = st.ctx
+    if st.phase == "poll_bid":
+        if seat != ctx["seat"]:
+            return []
+        return sorted([f"bid:{a}" for a in range(ctx["high"] + UNIT, st.money[seat] + 1, UNIT)]
+                      + ["pass"])
+    if seat != ctx["high_seat"]:
+        return []
+    if st.phase == "poll_use":
+        return ["bury", "publish"]
+    return sorted(shift_options(st) + ["done"])
+
+
+def act(st, seat: int, action_id: str) -> None:
+    ctx = st.ctx
+    if st.phase == "poll_bid":
+        if action_id == "pass":
+            ctx["out"][seat] = 1
+            st.emit("poll_pass", RULE, seat=seat, board=ctx["board"])
+        else:
+            ctx["high"] = int(action_id[4:])
+            ctx["high_seat"] = seat
+            st.emit("poll_bid", RULE, seat=seat, board=ctx["board"], amount=ctx["high"])
+        settle_bidder(st)
+        return
+    card = ctx["poll_card"]
+    if st.phase == "poll_use":
+        if action_id == "bury":
+            dice = [st.die() for _ in range(POLLS[card].bury_dice)]
+            gain = sum(dice)
+            st.members[seat] = min(NATIONAL.membership_max, st.members[seat] + gain)
+            st.emit("poll_buried", RULE, seat=seat, board=ctx["board"], dice=dice, members=gain)
+            end_poll(st)
+            return
+        st.emit("poll_published", RULE, seat=seat, board=ctx["board"],
+                headline=POLLS[card].headline, shifts=list(POLLS[card].shifts[:st.n]))
+        st.phase = "poll_shift"
+        ctx["shifted"] = []
+        ctx["left"] = POLLS[card].results
+        if not shift_options(st):
+            end_poll(st)
+        return
+    if action_id == "done":
+        end_poll(st)
+        return
+    target = int(action_id[6:])
+    board = ctx["board"]
+    step = POLLS[card].shifts[target]
+    st.b_trend[board][target] = max(TREND_MIN, min(TREND_MAX, st.b_trend[board][target] + step))
+    ctx["shifted"].append(target)
+    ctx["left"] -= 1
+    st.emit("trend_shifted", RULE, seat=seat, board=board, target=target, step=step)
+    if ctx["left"] <= 0 or not shift_options(st):
+        end_poll(st)
+
+
+def end_poll(st) -> None:
+    st.poll_discard.append(st.ctx["poll_card"])
+    st.ctx["poll_card"] = -1
+    st.ctx.pop("shifted", None)
+    st.ctx.pop("left", None)
+    next_board(st)

@@ -1,0 +1,145 @@
+"""The preliminary round (rulebook 5.1): every party secretly fills in the starting-
+position sheet, one option of section 1 and one of section 2, each part placed on a
+region board it names; the sheets are revealed together and carried out at no cost."""
+
+from __future__ import annotations
+
+from hustings.engine import Decision
+
+from . import flow
+from .constants import BOARDS, MEDIA_SPACES, ORG_SPACES
+from .content import SECTION1, SECTION2
+from .regions import add_votes
+
+PHASES = ("preliminary",)
+RULE = "macher 5.1"
+
+
+def begin(st) -> None:
+    st.phase = "preliminary"
+    st.ctx = {"sheet": [[] for _ in range(st.n)], "done": [0] * st.n}
+
+
+def _option(section: int, key: str):
+    for option in SECTION1 if section == 1 else SECTION2:
+        if option.id == key:
+            return option
+    raise KeyError(key)
+
+
+def _parts(sheet: list[str]) -> list[tuple[str, int]]:
+    """The parts chosen so far, in the order they are placed."""
+    parts = []
+    for token in sheet:
+        if token.startswith("s"):
+            parts.extend(p for p in _option(int(token[1]), token[3:]).parts if p[0] != "members")
+    return parts
+
+
+def next_need(sheet: list[str]):
+    """What the sheet still needs: ('section', 1|2), ('board', part) or None when full."""
+    if not sheet:
+        return ("section", 1)
+    first = _option(1, sheet[0][3:])
+    placed = len(sheet) - 1
+    if placed < len(first.parts):
+        return ("board", first.parts[placed])
+    if placed == len(first.parts):
+        return ("section", 2)
+    second = _option(2, sheet[len(first.parts) + 1][3:])
+    second_parts = [p for p in second.parts if p[0] != "members"]
+    done = len(sheet) - len(first.parts) - 2
+    if done < len(second_parts):
+        return ("board", second_parts[done])
+    return None
+
+
+def planned_org(st, sheet: list[str], board: int) -> int:
+    parts = _parts(sheet)
+    boards = [t for t in sheet if t.startswith("b")]
+    return sum(amount for (kind, amount), b in zip(parts, boards, strict=False)
+               if kind == "org" and int(b[1:]) == board)
+
+
+def decision(st):
+    waiting = tuple(s for s in range(st.n) if not st.ctx["done"][s])
+    return Decision(waiting, "fill_start_sheet", simultaneous=True)
+
+
+def legal(st, seat: int) -> list[str]:
+    if st.ctx["done"][seat]:
+        return []
+    sheet = st.ctx["sheet"][seat]
+    need = next_need(sheet)
+    if need[0] == "section":
+        options = SECTION1 if need[1] == 1 else SECTION2
+        return sorted(f"sheet{need[1]}:{o.id}" for o in options)
+    kind, amount = need[1]
+    ids = []
+    for board in range(BOARDS):
+        if st.b_region[board] < 0:
+            continue
+        if kind == "org" and (st.b_org[board][seat] + planned_org(st, sheet, board) + amount
+                              > ORG_SPACES):
+            continue
+        ids.append(f"at:b{board}")
+    return ids
+
+
+def act(st, seat: int, action_id: str) -> None:
+    sheet = st.ctx["sheet"][seat]
+    if action_id.startswith("sheet"):
+        sheet.append(f"s{action_id[5]}:{action_id.split(':')[1]}")
+    else:
+        sheet.append(action_id.split(":")[1])
+    if next_need(sheet) is None:
+        st.ctx["done"][seat] = 1
+        st.emit("sheet_filled", RULE, seat=seat)
+        if all(st.ctx["done"]):
+            reveal(st)
+
+
+def reveal(st) -> None:
+    """All sheets are shown at once and carried out, free of charge (5.1)."""
+    for seat in range(st.n):
+        sheet = st.ctx["sheet"][seat]
+        boards = [int(t[1:]) for t in sheet if t.startswith("b")]
+        parts = _parts(sheet)
+        placed = []
+        for (kind, amount), board in zip(parts, boards, strict=True):
+            carry_out(st, seat, kind, amount, board)
+            placed.append([kind, amount, board])
+        for token in sheet:
+            if token.startswith("s"):
+                for kind, amount in _option(int(token[1]), token[3:]).parts:
+                    if kind == "members":
+                        carry_out(st, seat, kind, amount, -1)
+                        placed.append([kind, amount, -1])
+        st.emit("sheet_revealed", RULE, seat=seat,
+                options=[t[1] + t[3:] for t in sheet if t.startswith("s")], parts=placed)
+    close_overflowing_media(st)
+    st.ctx = {}
+    flow.finished(st, "preliminary")
+
+
+def carry_out(st, seat: int, kind: str, amount: int, board: int) -> None:
+    if kind == "trend":
+        st.b_trend[board][seat] = min(3, st.b_trend[board][seat] + amount)
+    elif kind == "votes":
+        add_votes(st, board, seat, amount)
+    elif kind == "org":
+        st.b_org[board][seat] += amount
+    elif kind == "media":
+        st.b_media[board][seat] += amount
+        st.media_supply[seat] -= amount
+    elif kind == "members":
+        st.members[seat] += amount
+
+
+def close_overflowing_media(st) -> None:
+    """More media markers than spaces: they all stay, but the region's media sales are
+    closed for good (5.1)."""
+    for board in range(BOARDS):
+        if sum(st.b_media[board]) > MEDIA_SPACES:
+            st.b_closed[board] = 1
+            st.emit("media_sales_closed", RULE, board=board)

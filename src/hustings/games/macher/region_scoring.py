@@ -1,0 +1,209 @@
+"""Scoring the current region (rulebook 5.3): the remaining markers are converted, votes
+become seats by the region card, the winner (a party or a coalition; equal totals go to the
+last to arrive, 'by a slight margin') sends media markers and opinion cards to the national
+board, and every party gains members for its platform cards matching national opinion."""
+
+from __future__ import annotations
+
+from hustings.engine import Decision
+
+from . import flow
+from .constants import SLOTS
+from .content import NATIONAL, OPINION_FACE, REGIONS
+from .conversion import convert
+from .regions import face_of, platform_faces
+
+PHASES = ("promote",)
+RULE = "macher 5.3"
+
+
+def begin(st) -> None:
+    board = st.current()
+    st.phase = "promote"
+    st.ctx = {"board": board, "queue": []}
+    convert_remaining(st, board)
+    award_seats(st, board)
+    queue = decide_winner(st, board)
+    st.ctx["queue"] = queue
+    settle_queue(st)
+
+
+def convert_remaining(st, board: int) -> None:
+    """5.3.1: every party converts what it still has on the board, in turn order."""
+    for seat in st.order():
+        if st.b_org[board][seat] > 0:
+            convert(st, board, seat, st.b_org[board][seat], "macher 5.3.1")
+            st.b_org[board][seat] = 0
+
+
+def seats_for(region: int, votes: int) -> int:
+    return sum(1 for step in REGIONS[region].steps if votes >= step)
+
+
+def award_seats(st, board: int) -> None:
+    region = st.b_region[board]
+    won = [seats_for(region, st.b_votes[board][s]) for s in range(st.n)]
+    for seat in range(st.n):
+        st.seats_won[seat][st.round - 1] = won[seat]
+    st.emit("seats_awarded", "macher 5.3.1", board=board, region=REGIONS[region].id,
+            votes=list(st.b_votes[board]), seats_won=won)
+
+
+def sides(st) -> list[list[int]]:
+    """Parties standing alone and coalitions (two parties whose votes count together)."""
+    seen = set()
+    found = []
+    for seat in range(st.n):
+        if seat in seen:
+            continue
+        partner = st.partner[seat]
+        members = [seat] if partner < 0 else [seat, partner]
+        seen.update(members)
+        found.append(members)
+    return found
+
+
+def side_key(st, board: int, members: list[int]) -> tuple[int, int]:
+    """Total votes, then the arrival stamp of the side's most advanced marker."""
+    votes = st.b_votes[board]
+    reach = st.b_reach[board]
+    lead = max(members, key=lambda s: (votes[s], reach[s]))
+    return (sum(votes[s] for s in members), reach[lead])
+
+
+def decide_winner(st, board: int) -> list[list[int]]:
+    """5.3.2-5.3.3: who won, and the queue of [seat, opinion cards to promote]."""
+    all_sides = sides(st)
+    keyed = sorted(all_sides, key=lambda m: side_key(st, board, m), reverse=True)
+    best = keyed[0]
+    total = side_key(st, board, best)[0]
+    if total == 0:
+        st.emit("no_winner", "macher 5.3.2")
+        return []
+    tied = [m for m in keyed[1:] if side_key(st, board, m)[0] == total]
+    slight = bool(tied)
+    votes = st.b_votes[board]
+    reach = st.b_reach[board]
+    winners = sorted(best, key=lambda s: (votes[s], reach[s]), reverse=True)
+    st.emit("election_won", "macher 5.3.2", parties=winners, votes=total, slight_margin=slight)
+    queue = []
+    if len(winners) == 2:
+        queue = [[s, 1] for s in winners]
+    else:
+        queue = [[winners[0], 1 if slight else 2]]
+    for seat in winners:
+        national_media(st, board, seat)
+    for side in tied:
+        for seat in side:
+            national_media(st, board, seat)
+    return queue
+
+
+def national_media(st, board: int, seat: int) -> None:
+    """A party entitled to it moves one of its media markers from the region to this
+    round's space on the national board, if it has one there (5.3.3)."""
+    if st.b_media[board][seat] > 0:
+        st.b_media[board][seat] -= 1
+        st.nat_media[st.round - 1].append(seat)
+        st.emit("national_media", "macher 5.3.3", seat=seat, round=st.round)
+
+
+def promote_options(st, board: int) -> list[str]:
+    ids = []
+    spaces = st.nat_cards
+    faces = [OPINION_FACE[sp[0]] if sp else -1 for sp in spaces]
+    for slot in range(SLOTS):
+        card = st.b_cards[board][slot]
+        if card < 0 or not st.b_up[board][slot] or st.b_dup[board] == slot:
+            continue
+        face = OPINION_FACE[card]
+        if face in faces:
+            if len(spaces[faces.index(face)]) == 1:
+                ids.append(f"promote:{slot}")
+        elif face ^ 1 in faces or -1 in faces:
+            ids.append(f"promote:{slot}")
+        else:
+            ids.extend(f"promote:{slot}:n{i}" for i, sp in enumerate(spaces) if len(sp) == 1)
+    return ids
+
+
+def promote(st, board: int, seat: int, slot: int, space: int) -> None:
+    """Place a regional opinion on the national board: on top of the same opinion
+    (securing it), over a contradicting one (replacing it with its securing card), in
+    the first free space, or over an unsecured card of the player's choice (5.3.3)."""
+    card = st.b_cards[board][slot]
+    st.b_cards[board][slot] = -1
+    face = OPINION_FACE[card]
+    faces = [OPINION_FACE[sp[0]] if sp else -1 for sp in st.nat_cards]
+    how = "placed"
+    if face in faces:
+        target = faces.index(face)
+        st.nat_cards[target].append(card)
+        how = "secured"
+    else:
+        if face ^ 1 in faces:
+            target = faces.index(face ^ 1)
+            how = "replaced_opposite"
+        elif -1 in faces:
+            target = faces.index(-1)
+        else:
+            target = space
+            how = "replaced"
+        st.op_discard.extend(st.nat_cards[target])
+        st.nat_cards[target] = [card]
+    st.emit("opinion_promoted", "macher 5.3.3", seat=seat, opinion=face_of(card),
+            space=target, how=how)
+
+
+def settle_queue(st) -> None:
+    queue = st.ctx["queue"]
+    board = st.ctx["board"]
+    while queue:
+        if queue[0][1] > 0 and promote_options(st, board):
+            return
+        queue.pop(0)
+    finish(st, board)
+
+
+def finish(st, board: int) -> None:
+    gain_members(st)
+    for seat in range(st.n):
+        st.partner[seat] = -1
+    st.b_phone[board] = [0] * st.n
+    st.ctx = {}
+    flow.finished(st, "region_scoring")
+
+
+def gain_members(st) -> None:
+    """5.3.4: each platform card matching a national opinion (secured or not) brings
+    the members shown above its space."""
+    for seat in range(st.n):
+        faces = platform_faces(st, seat)
+        gain = sum(NATIONAL.opinion_members[i] for i, sp in enumerate(st.nat_cards)
+                   if sp and OPINION_FACE[sp[0]] in faces)
+        if gain:
+            st.members[seat] = min(NATIONAL.membership_max, st.members[seat] + gain)
+            st.emit("members_gained", "macher 5.3.4", seat=seat, members=gain)
+
+
+def decision(st):
+    return Decision((st.ctx["queue"][0][0],), "promote_opinion")
+
+
+def legal(st, seat: int) -> list[str]:
+    if seat != st.ctx["queue"][0][0]:
+        return []
+    return sorted(promote_options(st, st.ctx["board"]) + ["skip"])
+
+
+def act(st, seat: int, action_id: str) -> None:
+    queue = st.ctx["queue"]
+    board = st.ctx["board"]
+    if action_id == "skip":
+        queue.pop(0)
+    else:
+        parts = action_id.split(":")
+        space = int(parts[2][1:]) if len(parts) == 3 else -1
+        promote(st, board, seat, int(parts[1]), space)
+        queue[0][1] -= 1
+    settle_queue(st)

@@ -1,0 +1,183 @@
+"""Region-board mechanics shared by several phases: the vote formula (rulebook 5.2.8),
+moving vote markers with the 50 cap and the 'slight margin' order, exchanging an opinion
+card (5.2.5, 5.2.8), and preparing, uncovering and clearing boards (4.2, 5.4.1)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .constants import BOARDS, SLOTS, VOTE_CAP
+from .content import OPINION_FACE, PLATFORM_FACE
+
+if TYPE_CHECKING:
+    from .state import MacherState
+
+
+def draw_opinion(st: MacherState) -> int:
+    """The top opinion card; the discards are shuffled into a new deck when it runs out."""
+    if not st.op_deck:
+        st.op_deck = st.op_discard
+        st.op_discard = []
+        st.rng.shuffle(st.op_deck)
+    return st.op_deck.pop()
+
+
+def platform_faces(st: MacherState, seat: int) -> list[int]:
+    return [PLATFORM_FACE[c] for c in st.plat_open[seat]]
+
+
+def factor(st: MacherState, board: int, seat: int) -> int:
+    """Trend plus matching opinions: +1 for each face-up opinion the party's platform
+    shares, -1 for each it opposes, doubled on the card under the duplicator (5.2.8)."""
+    value = st.b_trend[board][seat]
+    faces = platform_faces(st, seat)
+    cards = st.b_cards[board]
+    up = st.b_up[board]
+    dup = st.b_dup[board]
+    for slot in range(SLOTS):
+        card = cards[slot]
+        if card < 0 or not up[slot]:
+            continue
+        face = OPINION_FACE[card]
+        weight = 2 if dup == slot else 1
+        if face in faces:
+            value += weight
+        elif face ^ 1 in faces:
+            value -= weight
+    return value
+
+
+def votes_for(markers: int, factor_value: int) -> int:
+    """Votes won by converting `markers`: markers x factor, or one vote for every two
+    markers when the factor is zero or less (5.2.8)."""
+    if factor_value <= 0:
+        return markers // 2
+    return markers * factor_value
+
+
+def add_votes(st: MacherState, board: int, seat: int, votes: int) -> None:
+    """Move a vote marker up, stopping at 50. A marker that moves is stamped with the
+    order of arrival, so that among equal totals the last to arrive leads (5.2.8, 5.3.2)."""
+    if votes <= 0:
+        return
+    old = st.b_votes[board][seat]
+    new = min(VOTE_CAP, old + votes)
+    if new != old:
+        st.b_votes[board][seat] = new
+        st.seq += 1
+        st.b_reach[board][seat] = st.seq
+
+
+def has_absolute_majority(st: MacherState, board: int, seat: int) -> bool:
+    votes = st.b_votes[board]
+    return votes[seat] > sum(votes) - votes[seat]
+
+
+def media_majority(st: MacherState, board: int) -> int:
+    """The party holding more media markers on the board than any other, or -1."""
+    counts = st.b_media[board]
+    best = max(counts)
+    if best == 0 or counts.count(best) > 1:
+        return -1
+    return counts.index(best)
+
+
+# ---- exchanging an opinion card ---------------------------------------------------
+
+def exchange_options(st: MacherState, board: int) -> list[str]:
+    """`swap:<slot>:x<i>` ids: a face-up card without the duplicator replaced by an exchange
+    card that neither repeats nor contradicts the other face-up cards (5.2.5)."""
+    ids = []
+    cards = st.b_cards[board]
+    up = st.b_up[board]
+    for slot in range(SLOTS):
+        if cards[slot] < 0 or not up[slot] or st.b_dup[board] == slot:
+            continue
+        others = {OPINION_FACE[cards[o]] >> 1 for o in range(SLOTS)
+                  if o != slot and cards[o] >= 0 and up[o]}
+        old_face = OPINION_FACE[cards[slot]]
+        for i, card in enumerate(st.exchange):
+            face = OPINION_FACE[card]
+            if face >> 1 not in others and face != old_face:
+                ids.append(f"swap:{slot}:x{i}")
+    return ids
+
+
+def do_exchange(st: MacherState, board: int, slot: int, index: int, seat: int,
+                rule: str) -> None:
+    """The removed card is discarded and the exchange display refilled from the deck
+    (docs/rulings/macher.md)."""
+    old = st.b_cards[board][slot]
+    new = st.exchange.pop(index)
+    st.b_cards[board][slot] = new
+    st.op_discard.append(old)
+    st.exchange.append(draw_opinion(st))
+    st.emit("opinion_exchanged", rule, seat=seat, board=board,
+            removed=face_of(old), placed=face_of(new))
+
+
+def face_of(card: int) -> str:
+    from .content import face_key
+    return face_key(OPINION_FACE[card])
+
+
+# ---- preparing and clearing boards -------------------------------------------------
+
+def deal_face_up_without_clash(st: MacherState, board: int, slot: int) -> None:
+    """Turn the card in `slot` face up, replacing it from the deck while it repeats or
+    contradicts another face-up card of the board (4.2, 5.4.1)."""
+    cards = st.b_cards[board]
+    up = st.b_up[board]
+    up[slot] = 1
+    while True:
+        topics = {OPINION_FACE[cards[o]] >> 1 for o in range(SLOTS)
+                  if o != slot and up[o] and cards[o] >= 0}
+        if OPINION_FACE[cards[slot]] >> 1 not in topics:
+            return
+        st.op_discard.append(cards[slot])
+        cards[slot] = draw_opinion(st)
+
+
+def set_up_board(st: MacherState, board: int, region: int, election_round: int,
+                 face_up: int) -> None:
+    st.b_region[board] = region
+    st.b_round[board] = election_round
+    st.b_cards[board] = [draw_opinion(st) for _ in range(SLOTS)]
+    st.b_up[board] = [0] * SLOTS
+    for slot in range(face_up):
+        deal_face_up_without_clash(st, board, slot)
+
+
+def uncover_one(st: MacherState, board: int) -> None:
+    for slot in range(SLOTS):
+        if st.b_cards[board][slot] >= 0 and not st.b_up[board][slot]:
+            deal_face_up_without_clash(st, board, slot)
+            return
+
+
+def clear_board(st: MacherState, board: int) -> None:
+    """Return every marker of the scored region to its owner and discard its cards (5.4.1)."""
+    n = st.n
+    for seat in range(n):
+        st.media_supply[seat] += st.b_media[board][seat]
+    for card in st.b_cards[board]:
+        if card >= 0:
+            st.op_discard.append(card)
+    st.b_region[board] = -1
+    st.b_round[board] = 0
+    st.b_cards[board] = [-1] * SLOTS
+    st.b_up[board] = [0] * SLOTS
+    st.b_dup[board] = -1
+    st.b_trend[board] = [0] * n
+    st.b_votes[board] = [0] * n
+    st.b_reach[board] = [0] * n
+    st.b_org[board] = [0] * n
+    st.b_media[board] = [0] * n
+    st.b_closed[board] = 0
+    st.b_phone[board] = [0] * n
+
+
+def boards_from(st: MacherState, first: int, step: int) -> list[int]:
+    """Boards in play starting at `first`, going clockwise (step 1) or counter-clockwise."""
+    return [(first + step * i) % BOARDS for i in range(BOARDS)
+            if st.b_region[(first + step * i) % BOARDS] >= 0]

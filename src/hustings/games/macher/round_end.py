@@ -1,0 +1,123 @@
+"""The end of a round (rulebook 5.4): the scored region is cleared and a new one laid out
+(while elections remain to be prepared), every other board uncovers an opinion, parties
+are paid for seats (and members in rounds 1, 3 and 5), and each party takes or declines
+an external contribution."""
+
+from __future__ import annotations
+
+from hustings.engine import Decision
+
+from . import flow
+from .constants import BOARDS, UNIT
+from .content import CONTRIBUTIONS, NATIONAL, REGIONS
+from .regions import clear_board, set_up_board, uncover_one
+
+PHASES = ("contribute",)
+RULE = "macher 5.4"
+MEMBER_PAY_ROUNDS = (1, 3, 5)
+LAST_ROUND = 7
+BONUS_DICE = 3
+
+
+def begin(st) -> None:
+    board = st.current()
+    clear_board(st, board)
+    lay_out_next_region(st, board)
+    for other in range(BOARDS):
+        if other != board and st.b_region[other] >= 0:
+            uncover_one(st, other)
+    pay(st)
+    st.phase = "contribute"
+    st.ctx = {"turn": 0, "choice": [-1] * st.n, "declined": [0] * st.n}
+
+
+def lay_out_next_region(st, board: int) -> None:
+    """A new region is prepared only while it still has an election ahead: the boards
+    for rounds 5, 6 and 7 (5.4.1); round 7's shows two opinions face up (5.4.2)."""
+    election = st.round + BOARDS
+    if election > LAST_ROUND:
+        return
+    region = st.region_deck.pop()
+    set_up_board(st, board, region, election, 2 if election == LAST_ROUND else 1)
+    for seat in range(st.n):
+        if st.org_supply(seat) > 0:
+            st.b_org[board][seat] = 1
+    st.emit("region_laid_out", "macher 5.4.1", board=board, region=REGIONS[region].id,
+            election=election)
+
+
+def pay(st) -> None:
+    """5.4.3: 1,000 a seat won in this round; 1,000 a member after rounds 1, 3 and 5."""
+    for seat in range(st.n):
+        seats = st.seats_won[seat][st.round - 1]
+        members = st.members[seat] if st.round in MEMBER_PAY_ROUNDS else 0
+        st.money[seat] += (seats + members) * UNIT
+        st.emit("income", "macher 5.4.3", seat=seat, seats_won=seats, members=members)
+
+
+def seat_now(st) -> int:
+    return (st.start + st.ctx["turn"]) % st.n
+
+
+def decision(st):
+    return Decision((seat_now(st),), "choose_contribution")
+
+
+def legal(st, seat: int) -> list[str]:
+    if seat != seat_now(st):
+        return []
+    return sorted(f"{verb}:{CONTRIBUTIONS[c].id}" for c in st.contrib_hand[seat]
+                  for verb in ("accept", "decline"))
+
+
+def act(st, seat: int, action_id: str) -> None:
+    verb, card_id = action_id.split(":")
+    card = next(i for i, c in enumerate(CONTRIBUTIONS) if c.id == card_id)
+    # The card stays in the hand until all have chosen, so that which one lies face
+    # down is not given away by the cards left.
+    st.ctx["choice"][seat] = card
+    if verb == "accept":
+        st.emit("contribution_accepted", "macher 5.4.4", seat=seat, donor=card_id,
+                amount=CONTRIBUTIONS[card].amount)
+    else:
+        st.ctx["declined"][seat] = 1
+        st.emit("contribution_face_down", "macher 5.4.4", seat=seat)
+    st.ctx["turn"] += 1
+    if st.ctx["turn"] >= st.n:
+        resolve(st)
+
+
+def resolve(st) -> None:
+    """Accepted money is paid and its risk rolled; then declined cards are shown and
+    their dice rolled; the sole highest decliner rolls three dice more (5.4.4)."""
+    choice = st.ctx["choice"]
+    declined = st.ctx["declined"]
+    for seat in range(st.n):
+        st.contrib_hand[seat].remove(choice[seat])
+    for seat in st.order():
+        if not declined[seat]:
+            card = CONTRIBUTIONS[choice[seat]]
+            st.money[seat] += card.amount
+            dice = [st.die() for _ in range(card.risk_dice)]
+            st.members[seat] = max(0, st.members[seat] - sum(dice))
+            st.emit("contribution_risk", "macher 5.4.4", seat=seat, dice=dice, lost=sum(dice))
+    amounts = [CONTRIBUTIONS[choice[s]].amount if declined[s] else -1 for s in range(st.n)]
+    for seat in st.order():
+        if declined[seat]:
+            card = CONTRIBUTIONS[choice[seat]]
+            dice = [st.die() for _ in range(card.decline_dice)]
+            gain_members(st, seat, sum(dice))
+            st.emit("contribution_declined", "macher 5.4.4", seat=seat, donor=card.id,
+                    amount=card.amount, dice=dice, gained=sum(dice))
+    top = max(amounts)
+    if top >= 0 and amounts.count(top) == 1:
+        seat = amounts.index(top)
+        dice = [st.die() for _ in range(BONUS_DICE)]
+        gain_members(st, seat, sum(dice))
+        st.emit("decline_bonus", "macher 5.4.4", seat=seat, dice=dice, gained=sum(dice))
+    st.ctx = {}
+    flow.finished(st, "round_end")
+
+
+def gain_members(st, seat: int, amount: int) -> None:
+    st.members[seat] = min(NATIONAL.membership_max, st.members[seat] + amount)

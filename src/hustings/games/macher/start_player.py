@@ -1,0 +1,66 @@
+"""Choosing the start player (rulebook 5.2.1): sealed bids revealed together; the
+highest bidder (ties settled by rolling a special die) names the start player and alone
+pays the bid."""
+
+from __future__ import annotations
+
+from hustings.engine import Decision
+
+from . import flow
+from .constants import UNIT
+
+PHASES = ("bid", "name_start")
+RULE = "macher 5.2.1"
+
+
+def begin(st) -> None:
+    st.phase = "bid"
+    st.ctx = {"bids": [-1] * st.n}
+
+
+def decision(st):
+    if st.phase == "bid":
+        waiting = tuple(s for s in range(st.n) if st.ctx["bids"][s] < 0)
+        return Decision(waiting, "bid_for_start_player", simultaneous=True)
+    return Decision((st.ctx["chooser"],), "name_start_player")
+
+
+def legal(st, seat: int) -> list[str]:
+    if st.phase == "bid":
+        if st.ctx["bids"][seat] >= 0:
+            return []
+        return sorted(f"bid:{a}" for a in range(0, st.money[seat] + 1, UNIT))
+    if seat != st.ctx["chooser"]:
+        return []
+    return [f"start:{s}" for s in range(st.n)]
+
+
+def act(st, seat: int, action_id: str) -> None:
+    verb, arg = action_id.split(":")
+    if verb == "bid":
+        st.ctx["bids"][seat] = int(arg)
+        st.emit("bid_sealed", RULE, seat=seat)
+        if min(st.ctx["bids"]) >= 0:
+            reveal(st)
+        return
+    st.start = int(arg)
+    st.emit("start_player_named", RULE, seat=seat, start=st.start)
+    st.ctx = {}
+    flow.finished(st, "start_player")
+
+
+def reveal(st) -> None:
+    bids = st.ctx["bids"]
+    st.emit("bids_revealed", RULE, bids=list(bids))
+    top = max(bids)
+    tied = [s for s in range(st.n) if bids[s] == top]
+    while len(tied) > 1:
+        rolls = [st.die() for _ in tied]
+        st.emit("tie_rolled", RULE, parties=list(tied), rolls=rolls)
+        best = max(rolls)
+        tied = [s for s, r in zip(tied, rolls, strict=True) if r == best]
+    winner = tied[0]
+    st.money[winner] -= top
+    st.emit("bid_won", RULE, seat=winner, amount=top)
+    st.phase = "name_start"
+    st.ctx = {"chooser": winner}

@@ -1,0 +1,299 @@
+"""Die Macher's state: plain lists and ints, copied by hand for a cheap clone.
+
+The four region boards are slots 0-3 in clockwise order. A board remembers the round
+in which its region is elected (`b_round`); the current region is the board whose round
+is the game's round. Opinion and platform cards are ints (see content.py); a party's
+money is hidden from the other parties' views (rulebook 7: keep your funds secret).
+"""
+
+from __future__ import annotations
+
+from hustings.engine import LogEvent, Result, Rng, State
+
+from . import flow
+from .constants import (
+    BOARDS,
+    COALITION_TILES,
+    DUPLICATORS,
+    MEDIA_MARKERS,
+    MEDIA_SPACES,
+    ORG_MARKERS,
+    ORG_SPACES,
+    SLOTS,
+    START_MONEY,
+    TREND_MAX,
+    TREND_MIN,
+    VOTE_CAP,
+)
+from .content import (
+    CABINET,
+    COLORS,
+    CONTRIBUTIONS,
+    NATIONAL,
+    OPINION_FACE,
+    PLATFORM_FACE,
+    POLLS,
+    REGIONS,
+)
+
+SEAT_ARGS = (("seat", "party"), ("start", "start_party"), ("to", "to_party"),
+             ("proposer", "proposer_party"), ("target", "target_party"))
+
+# Every field of the state, copied by clone and written by to_json.
+FIELDS = (
+    "n", "opts", "round", "phase", "start", "seq", "ctx",
+    "money", "members", "media_supply", "tiles", "seats_won", "partner",
+    "nat_media", "nat_cards",
+    "plat_open", "plat_hand", "plat_deck",
+    "op_deck", "op_discard", "exchange", "poll_deck", "poll_discard", "region_deck",
+    "b_region", "b_round", "b_cards", "b_up", "b_dup", "b_trend", "b_votes", "b_reach",
+    "b_org", "b_media", "b_closed", "b_phone",
+    "cab_hand", "contrib_hand", "final",
+)
+
+FLAT = ("money", "members", "media_supply", "tiles", "partner", "plat_deck", "op_deck",
+        "op_discard", "exchange", "poll_deck", "poll_discard", "region_deck", "b_region",
+        "b_round", "b_dup", "b_closed")
+NESTED = ("seats_won", "nat_media", "nat_cards", "plat_open", "plat_hand", "b_cards", "b_up",
+          "b_trend", "b_votes", "b_reach", "b_org", "b_media", "b_phone", "cab_hand",
+          "contrib_hand")
+assert set(FLAT) | set(NESTED) | {"n", "opts", "round", "phase", "start", "seq", "ctx",
+                                  "final"} == set(FIELDS)
+
+
+def copy_data(value):
+    """A copy of nested lists and dicts of plain values (faster than deepcopy)."""
+    if isinstance(value, list):
+        if value and isinstance(value[0], list | dict):
+            return [copy_data(v) for v in value]
+        return list(value)
+    if isinstance(value, dict):
+        return {k: copy_data(v) if isinstance(v, list | dict) else v for k, v in value.items()}
+    return value
+
+
+class MacherState(State):
+    # ---- set-up -------------------------------------------------------------
+    @classmethod
+    def blank(cls, players: int, rng: Rng, opts: dict) -> MacherState:
+        st = object.__new__(cls)
+        st.rng = rng
+        st.log = []
+        st.n = players
+        st.opts = dict(opts)
+        st.round = 0
+        st.phase = "setup"
+        st.start = 0
+        st.seq = 0
+        st.ctx = {}
+        st.money = [START_MONEY] * players
+        st.members = [NATIONAL.membership_start] * players
+        st.media_supply = [MEDIA_MARKERS] * players
+        st.tiles = [COALITION_TILES] * players
+        st.seats_won = [[0] * 7 for _ in range(players)]
+        st.partner = [-1] * players
+        st.nat_media = [[] for _ in range(7)]
+        spaces = len(NATIONAL.opinion_points)
+        st.nat_cards = [[] for _ in range(spaces)]
+        st.plat_open = [[] for _ in range(players)]
+        st.plat_hand = [[] for _ in range(players)]
+        st.plat_deck = []
+        st.op_deck = []
+        st.op_discard = []
+        st.exchange = []
+        st.poll_deck = []
+        st.poll_discard = []
+        st.region_deck = []
+        st.b_region = [-1] * BOARDS
+        st.b_round = [0] * BOARDS
+        st.b_cards = [[-1] * SLOTS for _ in range(BOARDS)]
+        st.b_up = [[0] * SLOTS for _ in range(BOARDS)]
+        st.b_dup = [-1] * BOARDS
+        st.b_trend = [[0] * players for _ in range(BOARDS)]
+        st.b_votes = [[0] * players for _ in range(BOARDS)]
+        st.b_reach = [[0] * players for _ in range(BOARDS)]
+        st.b_org = [[0] * players for _ in range(BOARDS)]
+        st.b_media = [[0] * players for _ in range(BOARDS)]
+        st.b_closed = [0] * BOARDS
+        st.b_phone = [[0] * players for _ in range(BOARDS)]
+        st.cab_hand = [list(range(len(CABINET))) for _ in range(players)]
+        st.contrib_hand = [list(range(len(CONTRIBUTIONS))) for _ in range(players)]
+        st.final = None
+        return st
+
+    @property
+    def players(self) -> int:
+        return self.n
+
+    def emit(self, key: str, rule: str = "", seats=None, **args) -> None:
+        """Log an event; seat numbers also get the party's colour and board numbers the
+        region's name, so that messages can read 'red' and 'Bavaria'."""
+        for name, label in SEAT_ARGS:
+            if name in args:
+                args[label] = COLORS[args[name]]
+        if "parties" in args:
+            args["party_names"] = " and ".join(COLORS[s] for s in args["parties"])
+        if "board" in args:
+            region = self.b_region[args["board"]]
+            args["board_name"] = REGIONS[region].name if region >= 0 else f"board {args['board']}"
+        super().emit(key, rule, seats, **args)
+
+    # ---- the protocol -------------------------------------------------------
+    def decision(self):
+        return flow.decision(self)
+
+    def legal_ids(self, seat: int) -> list[str]:
+        return flow.legal_ids(self, seat)
+
+    def _apply(self, seat: int, action_id: str) -> None:
+        flow.apply(self, seat, action_id)
+
+    def label(self, action_id: str) -> str:
+        from .labels import label
+        return label(self, action_id)
+
+    def targets(self, action_id: str) -> tuple[str, ...]:
+        from .labels import targets
+        return targets(self, action_id)
+
+    def result(self):
+        if self.final is None:
+            return None
+        scores = tuple(float(t) for t in self.final["total"])
+        best = max(scores)
+        return Result(scores, tuple(s for s, v in enumerate(scores) if v == best),
+                      "seven regional elections held; national scoring (rulebook 6)")
+
+    # ---- helpers shared by the rules ----------------------------------------
+    def order(self) -> list[int]:
+        """Seats in turn order: the start player, then clockwise."""
+        return [(self.start + i) % self.n for i in range(self.n)]
+
+    def current(self) -> int:
+        for b in range(BOARDS):
+            if self.b_region[b] >= 0 and self.b_round[b] == self.round:
+                return b
+        return -1
+
+    def active_boards(self, clockwise_from_current: bool = True) -> list[int]:
+        cur = self.current()
+        base = cur if cur >= 0 else 0
+        return [(base + i) % BOARDS for i in range(BOARDS)
+                if self.b_region[(base + i) % BOARDS] >= 0]
+
+    def org_supply(self, seat: int) -> int:
+        return ORG_MARKERS - sum(self.b_org[b][seat] for b in range(BOARDS))
+
+    def duplicators_left(self) -> int:
+        return DUPLICATORS - sum(1 for d in self.b_dup if d >= 0)
+
+    def die(self) -> int:
+        """One special die (rulebook 'dados especiales'); plain d6 under the option."""
+        if self.opts.get("standard_dice"):
+            return self.rng.die()
+        return NATIONAL.special_die[self.rng.below(len(NATIONAL.special_die))]
+
+    # ---- copies and serialization -------------------------------------------
+    def clone(self) -> MacherState:
+        """Copied field by field: this is a search bot's inner loop."""
+        other = object.__new__(MacherState)
+        other.rng = self.rng.copy()
+        other.log = list(self.log)
+        other.n = self.n
+        other.opts = self.opts  # never changed after set-up
+        other.round = self.round
+        other.phase = self.phase
+        other.start = self.start
+        other.seq = self.seq
+        other.ctx = copy_data(self.ctx)
+        other.final = self.final  # written once, at the end
+        for name in FLAT:
+            setattr(other, name, getattr(self, name)[:])
+        for name in NESTED:
+            setattr(other, name, [row[:] for row in getattr(self, name)])
+        return other
+
+    def to_json(self) -> dict:
+        data = {name: getattr(self, name) for name in FIELDS}
+        data["rng"] = self.rng.state
+        data["log"] = [e.to_json() for e in self.log]
+        return copy_data(data)
+
+    @classmethod
+    def from_json(cls, data: dict) -> MacherState:
+        st = object.__new__(cls)
+        for name in FIELDS:
+            if name not in data:
+                raise ValueError(f"macher state: missing field {name!r}")
+            setattr(st, name, copy_data(data[name]))
+        st.rng = Rng(int(data["rng"]))
+        st.log = [LogEvent.from_json(e) for e in data["log"]]
+        return st
+
+    # ---- what a seat may see ------------------------------------------------
+    def board_view(self, seat: int | None) -> dict:
+        from .views import board_view
+        return board_view(self, seat)
+
+    def secrets(self) -> dict[int, set[str]]:
+        from .views import secrets
+        return secrets(self)
+
+    def determinize(self, seat: int, rng) -> MacherState:
+        from .views import determinize
+        return determinize(self, seat, rng)
+
+    # ---- invariants ----------------------------------------------------------
+    def invariant_errors(self) -> list[str]:
+        errors = []
+        n = self.n
+        for s in range(n):
+            if self.org_supply(s) < 0:
+                errors.append(f"seat {s} has more than {ORG_MARKERS} organization markers out")
+            on_boards = sum(self.b_media[b][s] for b in range(BOARDS))
+            national = sum(m.count(s) for m in self.nat_media)
+            if on_boards + national + self.media_supply[s] != MEDIA_MARKERS:
+                errors.append(f"seat {s}: media markers not conserved")
+            if self.money[s] < 0:
+                errors.append(f"seat {s} has negative money")
+            if not 0 <= self.members[s] <= NATIONAL.membership_max:
+                errors.append(f"seat {s}: members off the track")
+            if len(self.plat_open[s]) not in (0, 5):
+                errors.append(f"seat {s}: platform is not five cards")
+            faces = [PLATFORM_FACE[c] >> 1 for c in self.plat_open[s]]
+            if len(set(faces)) != len(faces):
+                errors.append(f"seat {s}: two platform cards on one topic")
+        for b in range(BOARDS):
+            if sum(self.b_media[b]) > MEDIA_SPACES and not self.b_closed[b]:
+                errors.append(f"board {b}: media overflow without closing sales")
+            for s in range(n):
+                if not TREND_MIN <= self.b_trend[b][s] <= TREND_MAX:
+                    errors.append(f"board {b}: trend of seat {s} off the track")
+                if not 0 <= self.b_votes[b][s] <= VOTE_CAP:
+                    errors.append(f"board {b}: votes of seat {s} off the track")
+                if not 0 <= self.b_org[b][s] <= ORG_SPACES:
+                    errors.append(f"board {b}: seat {s} holds more than 10 organization spaces")
+            up_faces = [OPINION_FACE[c] >> 1 for c, u in zip(self.b_cards[b], self.b_up[b],
+                                                            strict=True) if u and c >= 0]
+            if len(set(up_faces)) != len(up_faces):
+                errors.append(f"board {b}: two face-up opinions on one topic")
+        # Every opinion card is somewhere exactly once.
+        cards = list(self.op_deck) + list(self.op_discard) + list(self.exchange)
+        cards += [c for b in range(BOARDS) for c in self.b_cards[b] if c >= 0]
+        cards += [c for space in self.nat_cards for c in space]
+        if len(cards) != len(set(cards)):
+            errors.append("an opinion card is in two places")
+        plat = list(self.plat_deck) + [c for s in range(n) for c in self.plat_open[s]]
+        plat += [c for s in range(n) for c in self.plat_hand[s]]
+        if len(plat) != len(set(plat)) or len(plat) != len(PLATFORM_FACE):
+            errors.append("platform cards not conserved")
+        polls = list(self.poll_deck) + list(self.poll_discard)
+        if self.ctx.get("poll_card", -1) >= 0:
+            polls.append(self.ctx["poll_card"])
+        if sorted(polls) != list(range(len(POLLS))):
+            errors.append("opinion polls not conserved")
+        faces = [OPINION_FACE[space[0]] >> 1 for space in self.nat_cards if space]
+        if len(faces) != len(set(faces)):
+            errors.append("national board shows two opinions on one topic")
+        return errors
+
