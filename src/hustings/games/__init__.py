@@ -2,4 +2,5 @@
 
 GAME_MODULES = [
     "hustings.games.macher",
+    "hustings.games.president1960",
 ]

@@ -1,0 +1,377 @@
+"""Resolving events: a card's event is a list of effect steps (written in events.py,
+keyed by card id). Steps without choices run at once; steps that need a choice become
+tasks on the state's stack. "who" in a step is "me" (the player resolving the event),
+"opp", "K" or "N"; a gain is placed by the gainer, a loss is chosen by the other side."""
+
+from __future__ import annotations
+
+from .content import (
+    ABBRS,
+    CARDS,
+    ISSUES,
+    REGIONS,
+    STATE_INDEX,
+    STATES_IN_REGION,
+)
+from .events import EVENTS, PREVENTS
+from .support import gain, held, lose, needs_support_checks, state_support_checks
+
+
+def who(step_who: str, actor: int) -> int:
+    return {"me": actor, "opp": 1 - actor, "K": 0, "N": 1}[step_who]
+
+
+def where_states(where: str) -> list[int]:
+    if where == "any":
+        return list(range(50))
+    if where in REGIONS:
+        return list(STATES_IN_REGION[REGIONS.index(where)])
+    return [STATE_INDEX[a] for a in where.split(",")]
+
+
+def where_regions(where: str) -> list[int]:
+    return [0, 1, 2, 3] if where == "any" else [REGIONS.index(where)]
+
+
+def prevented(g, card: str) -> bool:
+    if not g.prevention:
+        return False
+    return any(card in PREVENTS.get(p, ()) for p in g.prevention)
+
+
+def event_playable(g, card: str) -> bool:
+    """Events that cannot apply now are not offered: prevented events, and debate
+    events once the debates are over (A, "Eventos persistentes")."""
+    if prevented(g, card):
+        return False
+    return not (CARDS[card].kind == "debate" and g.turn > 6)
+
+
+def resolve_event(g, card: str, actor: int, rule: str) -> None:
+    """A: the event resolves for `actor`; the card leaves the game, or goes to its
+    persistent space (debate, election day, prevention)."""
+    kind = CARDS[card].kind
+    if kind == "debate":
+        g.debate_events.append([card, actor])
+        return
+    if kind == "election":
+        g.election_events.append([card, actor])
+        return
+    if kind == "prevention":
+        g.prevention.append(card)
+    else:
+        g.removed.append(card)
+    run_steps(g, EVENTS[card], actor)
+
+
+def run_steps(g, steps, actor: int) -> None:
+    for step in reversed(steps):
+        g.push({"k": "fx", "s": actor, "x": step})
+
+
+def run_fx(g, task) -> bool:
+    g.tasks.pop()
+    step, actor = task["x"], task["s"]
+    STEP_RUNNERS[step[0]](g, actor, *step[1:])
+    return False
+
+
+# --- the effect steps -------------------------------------------------------------
+
+def step_support(g, actor, w, n, where):
+    g.push({"k": "place", "s": who(w, actor), "n": n, "where": where_states(where),
+            "chk": 1, "decl": []})
+
+
+def step_free(g, actor, w, n, where):
+    g.push({"k": "place", "s": who(w, actor), "n": n, "where": where_states(where),
+            "chk": 0, "decl": []})
+
+
+def step_lose(g, actor, w, n, where):
+    victim = who(w, actor)
+    g.push({"k": "remove", "s": 1 - victim, "v": victim, "n": n, "where": where_states(where)})
+
+
+def step_checks(g, actor, w, n, state):
+    state_support_checks(g, who(w, actor), STATE_INDEX[state], n, "event")
+
+
+def step_media(g, actor, w, n, where):
+    g.push({"k": "media_place", "s": who(w, actor), "n": n, "where": where_regions(where)})
+
+
+def step_lose_media(g, actor, w, n):
+    victim = who(w, actor)
+    g.push({"k": "unmedia", "s": 1 - victim, "v": victim, "n": n})
+
+
+def step_issue(g, actor, w, n, issue):
+    seat = who(w, actor)
+    if issue == "any":
+        g.push({"k": "issue_pick", "s": seat, "n": n})
+        return
+    gain(g.issues, ISSUES.index(issue), seat, n)
+    g.emit("issue_gain", "event", seat=seat, issue=issue, count=n)
+
+
+def step_lose_issue(g, actor, w, n, issue):
+    seat = who(w, actor)
+    for index in range(3) if issue == "all" else (ISSUES.index(issue),):
+        lost = lose(g.issues, index, seat, n)
+        if lost:
+            g.emit("issue_loss", "event", seat=seat, issue=ISSUES[index], count=lost)
+
+
+def step_momentum(g, actor, w, n):
+    seat = who(w, actor)
+    g.momentum[seat] += n
+    g.emit("momentum_gain", "event", seat=seat, count=n)
+
+
+def step_lose_momentum(g, actor, w, n):
+    seat = who(w, actor)
+    lost = min(n, g.momentum[seat])
+    g.momentum[seat] -= lost
+    if lost:
+        g.emit("momentum_loss", "event", seat=seat, count=lost)
+
+
+def place_endorsement(g, seat: int, region: int, rule: str) -> None:
+    """3, "Endosos": a marker removes an opposing marker in the region first."""
+    removed = held(g.endorse[region], 1 - seat) > 0
+    gain(g.endorse, region, seat)
+    g.emit("endorsement", rule, seat=seat, region=REGIONS[region], removed=removed)
+
+
+def step_endorse(g, actor, w, region):
+    seat = who(w, actor)
+    if region == "draw":
+        card = g.draw_endorsement()
+        if card is not None:
+            from .content import ENDORSEMENT_REGION
+            g.endorse_discard.append(card)
+            place_endorsement(g, seat, ENDORSEMENT_REGION[card], "event")
+    elif region == "any":
+        g.push({"k": "endorse_pick", "s": seat})
+    else:
+        place_endorsement(g, seat, REGIONS.index(region), "event")
+
+
+def step_restore(g, actor, w):
+    seat = who(w, actor)
+    g.cand_ready[seat] = True
+    g.emit("candidate_restored", "C", seat=seat)
+
+
+def step_exhaust(g, actor, w):
+    seat = who(w, actor)
+    if g.cand_ready[seat]:
+        g.cand_ready[seat] = False
+        g.emit("candidate_exhausted", "C", seat=seat)
+
+
+def step_move(g, actor, w, state):
+    seat = who(w, actor)
+    g.token[seat] = STATE_INDEX[state]
+    g.emit("candidate_moved", "event", seat=seat, state=state)
+
+
+def step_promote(g, actor, issue):
+    index = ISSUES.index(issue)
+    if index in g.track:
+        g.track.remove(index)
+        g.track.insert(0, index)
+        g.emit("issue_promoted", "event", issue=issue)
+
+
+def step_shift(g, actor, w):
+    g.push({"k": "shift", "s": who(w, actor)})
+
+
+def step_turn(g, actor, w, mod):
+    seat = who(w, actor)
+    if [seat, mod] not in g.turn_mods:
+        g.turn_mods.append([seat, mod])
+    g.emit("turn_effect", "A", seat=seat, effect=mod)
+
+
+def step_debate(g, actor, *args):
+    """Debate bonuses are read by the debates themselves (turn 6)."""
+
+
+def step_prevent(g, actor, card):
+    """The prevention card's presence on the board is the effect (A)."""
+
+
+def step_unpledged(g, actor):
+    g.unpledged = True
+    g.emit("unpledged_electors", "6")
+
+
+def step_draw(g, actor, w, n):
+    seat = who(w, actor)
+    drawn = 0
+    for _ in range(n):
+        card = g.draw_card()
+        if card is not None:
+            g.hands[seat].append(card)
+            drawn += 1
+    g.emit("cards_drawn", "event", seat=seat, count=drawn)
+
+
+def step_discard(g, actor, w, n):
+    seat = who(w, actor)
+    for _ in range(min(n, len(g.hands[seat]))):
+        card = g.hands[seat].pop(g.rng.below(len(g.hands[seat])))
+        g.discard.append(card)
+        g.emit("card_discarded", "event", seat=seat, card=card)
+
+
+def step_if_leads_issue(g, actor, w, issue, steps):
+    if held(g.issues[ISSUES.index(issue)], who(w, actor)) > 0:
+        run_steps(g, steps, actor)
+
+
+def step_if_leads_state(g, actor, w, state, steps):
+    if held(g.support[STATE_INDEX[state]], who(w, actor)) > 0:
+        run_steps(g, steps, actor)
+
+
+def step_if_more_media(g, actor, w, steps):
+    seat = who(w, actor)
+    mine = sum(held(v, seat) for v in g.media)
+    theirs = sum(held(v, 1 - seat) for v in g.media)
+    if mine > theirs:
+        run_steps(g, steps, actor)
+
+
+STEP_RUNNERS = {
+    "support": step_support, "free": step_free, "lose": step_lose, "checks": step_checks,
+    "media": step_media, "lose_media": step_lose_media, "issue": step_issue,
+    "lose_issue": step_lose_issue, "momentum": step_momentum,
+    "lose_momentum": step_lose_momentum, "endorse": step_endorse, "restore": step_restore,
+    "exhaust": step_exhaust, "move": step_move, "promote": step_promote, "shift": step_shift,
+    "turn": step_turn, "debate": step_debate, "prevent": step_prevent,
+    "unpledged": step_unpledged, "draw": step_draw, "discard": step_discard,
+    "if_leads_issue": step_if_leads_issue, "if_leads_state": step_if_leads_state,
+    "if_more_media": step_if_more_media,
+}
+
+
+# --- tasks that ask for a choice ------------------------------------------------------
+
+PLACE_IDS = tuple(tuple(f"place:{a}:{k}" for k in range(12)) for a in ABBRS)
+
+
+def place_ids(g, task, seat):
+    ids = []
+    n = task["n"]
+    checks = task["chk"]
+    for state in task["where"]:
+        if checks and needs_support_checks(g, seat, state):
+            if state not in task["decl"]:
+                ids.extend(PLACE_IDS[state][1:n + 1])
+        else:
+            ids.append(PLACE_IDS[state][1])
+    return ids
+
+
+def place_resolve(g, task) -> bool:
+    if task["n"] > 0 and place_ids(g, task, task["s"]):
+        return True
+    g.tasks.pop()
+    return False
+
+
+def place(g, task, seat, action_id):
+    """Gaining state support from an event or a debate: support checks, declared first,
+    where campaigning would need them (A, "Obtener el apoyo del estado"); none for debate
+    bonus cubes."""
+    _, abbr, count = action_id.split(":")
+    state, count = STATE_INDEX[abbr], int(count)
+    task["n"] -= count
+    if task["chk"] and needs_support_checks(g, seat, state):
+        task["decl"] = task["decl"] + [state]
+        state_support_checks(g, seat, state, count, "A")
+    else:
+        gain(g.support, state, seat, count)
+        g.emit("support_gain", "A", seat=seat, state=abbr, count=count)
+
+
+def remove_ids(g, task, seat):
+    victim = task["v"]
+    return [f"remove:{ABBRS[s]}" for s in task["where"] if held(g.support[s], victim) > 0]
+
+
+def remove_resolve(g, task) -> bool:
+    if task["n"] > 0 and remove_ids(g, task, task["s"]):
+        return True
+    g.tasks.pop()
+    return False
+
+
+def remove(g, task, seat, action_id):
+    abbr = action_id.split(":")[1]
+    lose(g.support, STATE_INDEX[abbr], task["v"])
+    task["n"] -= 1
+    g.emit("support_loss", "A", seat=task["v"], state=abbr, count=1)
+
+
+def unmedia_ids(g, task, seat):
+    return [f"unmedia:{REGIONS[r]}" for r in range(4) if held(g.media[r], task["v"]) > 0]
+
+
+def unmedia_resolve(g, task) -> bool:
+    if task["n"] > 0 and unmedia_ids(g, task, task["s"]):
+        return True
+    g.tasks.pop()
+    return False
+
+
+def unmedia(g, task, seat, action_id):
+    region = action_id.split(":")[1]
+    lose(g.media, REGIONS.index(region), task["v"])
+    task["n"] -= 1
+    g.emit("media_loss", "A", seat=task["v"], region=region)
+
+
+def issue_pick_ids(g, task, seat):
+    return [f"issue:{i}" for i in ISSUES]
+
+
+def issue_pick(g, task, seat, action_id):
+    issue = action_id.split(":")[1]
+    gain(g.issues, ISSUES.index(issue), seat)
+    g.emit("issue_gain", "event", seat=seat, issue=issue, count=1)
+    task["n"] -= 1
+    if task["n"] <= 0:
+        g.tasks.pop()
+
+
+def endorse_pick_ids(g, task, seat):
+    return [f"endorse:{r}" for r in REGIONS]
+
+
+def endorse_pick(g, task, seat, action_id):
+    g.tasks.pop()
+    place_endorsement(g, seat, REGIONS.index(action_id.split(":")[1]), "event")
+
+
+def shift_ids(g, task, seat):
+    return ["shift:1-2", "shift:2-3", "shift:none"]
+
+
+def shift(g, task, seat, action_id):
+    """3, step 2 (and events that shift issues): swap two adjacent issue tiles, or not."""
+    g.tasks.pop()
+    choice = action_id.split(":")[1]
+    if choice == "none":
+        g.emit("no_issue_shift", "3.2", seat=seat)
+        return
+    a = 0 if choice == "1-2" else 1
+    g.track[a], g.track[a + 1] = g.track[a + 1], g.track[a]
+    g.emit("issue_shift", "3.2", seat=seat, first=ISSUES[g.track[0]],
+           second=ISSUES[g.track[1]], third=ISSUES[g.track[2]])
+
+

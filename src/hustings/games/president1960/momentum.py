@@ -1,0 +1,81 @@
+"""3, the momentum phase: decay, issue shift, awards and endorsements, issue decay."""
+
+from __future__ import annotations
+
+from .content import ENDORSEMENT_REGION, ISSUES
+from .effects import place_endorsement
+from .support import held
+
+
+def momentum_decay(g) -> None:
+    """3.1: each side discards half its momentum markers, rounded down."""
+    for seat in (0, 1):
+        lost = g.momentum[seat] // 2
+        g.momentum[seat] -= lost
+    g.emit("momentum_decay", "3.1", momentum=list(g.momentum))
+
+
+def issue_shift(g) -> None:
+    """3.2: the side with more media cubes may swap two adjacent issues."""
+    counts = [sum(held(v, seat) for v in g.media) for seat in (0, 1)]
+    if counts[0] != counts[1]:
+        g.push({"k": "shift", "s": 0 if counts[0] > counts[1] else 1})
+
+
+def issue_leader(g, position: int) -> int:
+    value = g.issues[g.track[position]]
+    return 0 if value > 0 else 1 if value < 0 else -1
+
+
+def draw_and_place_endorsement(g, seat: int, rule: str) -> None:
+    card = g.draw_endorsement()
+    if card is None:
+        return
+    g.endorse_discard.append(card)
+    g.emit("endorsement_card", rule, seat=seat, card=card)
+    place_endorsement(g, seat, ENDORSEMENT_REGION[card], rule)
+
+
+def award_third(g) -> None:
+    """3.3: the leader of the third issue gains one momentum marker."""
+    seat = issue_leader(g, 2)
+    if seat >= 0:
+        g.momentum[seat] += 1
+        g.emit("award_momentum", "3.3", seat=seat, issue=ISSUES[g.track[2]])
+
+
+def award_second(g) -> None:
+    """3.3: the leader of the second issue takes a momentum marker or an endorsement."""
+    seat = issue_leader(g, 1)
+    if seat >= 0:
+        g.push({"k": "award", "s": seat})
+
+
+def award_ids(g, task, seat):
+    return ["award:endorsement", "award:momentum"]
+
+
+def award(g, task, seat, action_id):
+    g.tasks.pop()
+    if action_id == "award:momentum":
+        g.momentum[seat] += 1
+        g.emit("award_momentum", "3.3", seat=seat, issue=ISSUES[g.track[1]])
+    else:
+        draw_and_place_endorsement(g, seat, "3.3")
+
+
+def award_first(g) -> None:
+    """3.3: the leader of the first issue gains a momentum marker and an endorsement."""
+    seat = issue_leader(g, 0)
+    if seat >= 0:
+        g.momentum[seat] += 1
+        g.emit("award_momentum", "3.3", seat=seat, issue=ISSUES[g.track[0]])
+        draw_and_place_endorsement(g, seat, "3.3")
+
+
+def issue_decay(g) -> None:
+    """3.4: one issue support cube leaves every issue tile that has any."""
+    for index in range(3):
+        value = g.issues[index]
+        g.issues[index] = value - 1 if value > 0 else value + 1 if value < 0 else 0
+    g.emit("issue_decay", "3.4")

@@ -1,0 +1,65 @@
+"""The turn procedures (one list of steps per phase) and the table of tasks: for each
+kind of pending task, how its legal ids are listed, how an action applies, and (for
+tasks that may resolve without a choice) how it resolves."""
+
+from __future__ import annotations
+
+from . import activity, debates, effects, election, momentum, strategy
+
+PROCEDURES = {
+    "turn": [
+        activity.deal_new_hands,
+        activity.initiative_phase,
+        *[activity.activity_slot(i) for i in range(10)],
+        momentum.momentum_decay,
+        momentum.issue_shift,
+        momentum.award_third,
+        momentum.award_second,
+        momentum.award_first,
+        momentum.issue_decay,
+        strategy.campaign_strategy,
+        strategy.rest,
+        strategy.end_turn,
+    ],
+    "debates": [
+        debates.debate_initiative,
+        debates.debate_round,
+        debates.debate_close,
+        debates.after_the_debates,
+        strategy.end_turn,
+    ],
+    "election": [
+        election.bonus_cubes,
+        election.election_initiative,
+        election.election_strategy,
+        election.election_events,
+        election.undecided_states,
+        election.final_count,
+    ],
+}
+
+# kind: (legal ids, apply, automatic resolution or None when it always waits for a choice)
+TASKS = {
+    "first_player": (activity.first_player_ids, activity.choose_first_player, None),
+    "play": (activity.play_ids, activity.play_card, None),
+    "campaign": (activity.campaign_ids, activity.campaign, None),
+    "media_place": (activity.media_place_ids, activity.media_place, None),
+    "issues": (activity.issues_ids, activity.position_on_issues, None),
+    "after_cp": (None, None, activity.after_cp),
+    "trigger": (activity.trigger_ids, activity.trigger, None),
+    "fx": (None, None, effects.run_fx),
+    "place": (effects.place_ids, effects.place, effects.place_resolve),
+    "remove": (effects.remove_ids, effects.remove, effects.remove_resolve),
+    "unmedia": (effects.unmedia_ids, effects.unmedia, effects.unmedia_resolve),
+    "issue_pick": (effects.issue_pick_ids, effects.issue_pick, None),
+    "endorse_pick": (effects.endorse_pick_ids, effects.endorse_pick, None),
+    "shift": (effects.shift_ids, effects.shift, None),
+    "award": (momentum.award_ids, momentum.award, None),
+    "store": (strategy.store_ids, strategy.store, None),
+    "debate_pick": (debates.debate_pick_ids, debates.debate_pick, None),
+    "debate_order": (debates.debate_order_ids, debates.debate_order, None),
+    "debate_side": (debates.debate_side_ids, debates.debate_side, None),
+    "debate_check": (None, None, debates.debate_check),
+    "debate_win": (None, None, debates.debate_win),
+    "eday_order": (election.eday_order_ids, election.eday_order, election.eday_order_resolve),
+}

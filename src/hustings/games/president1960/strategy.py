@@ -1,0 +1,66 @@
+"""4, the campaign strategy phase, and the end of a turn."""
+
+from __future__ import annotations
+
+from .content import GATHERING
+
+
+def strategy_need(g) -> int:
+    return 1 if g.turn < 6 else 2
+
+
+def campaign_strategy(g) -> None:
+    """4.1: both sides lay cards face down at once (one before the debates, two after);
+    Gathering Momentum cards cannot be stored."""
+    need = strategy_need(g)
+    task = {"k": "store", "need": [need, need], "seats": []}
+    _refresh_store_seats(g, task)
+    if task["seats"]:
+        g.push(task)
+    else:
+        discard_leftovers(g)
+
+
+def _refresh_store_seats(g, task) -> None:
+    task["seats"] = [s for s in (0, 1) if task["need"][s] > 0 and store_ids(g, task, s)]
+
+
+def store_ids(g, task, seat):
+    return [f"store:{c}" for c in g.hands[seat] if c not in GATHERING]
+
+
+def store(g, task, seat, action_id):
+    card = action_id.split(":")[1]
+    g.hands[seat].remove(card)
+    g.strategy[seat].append(card)
+    need = list(task["need"])
+    need[seat] -= 1
+    task["need"] = need
+    _refresh_store_seats(g, task)
+    if not task["seats"]:
+        g.tasks.pop()
+        g.emit("strategy_stored", "4.1", counts=[len(s) for s in g.strategy])
+        discard_leftovers(g)
+
+
+def discard_leftovers(g) -> None:
+    for seat in (0, 1):
+        for card in g.hands[seat]:
+            g.discard.append(card)
+        if g.hands[seat]:
+            g.emit("leftovers_discarded", "4.1", seat=seat, cards=list(g.hands[seat]))
+        g.hands[seat] = []
+
+
+def rest(g) -> None:
+    """4.2: the rest cubes go into the political capital bag."""
+    g.bag[0] += g.rest[0]
+    g.bag[1] += g.rest[1]
+    g.emit("rest_cubes", "4.2", cubes=list(g.rest))
+    g.rest = [0, 0]
+
+
+def end_turn(g) -> None:
+    g.turn_mods = []
+    g.turn += 1
+    g.goto("debates" if g.turn == 6 else "election" if g.turn == 9 else "turn")

@@ -1,0 +1,100 @@
+"""Support on the board and the political capital bag.
+
+Every location that holds support (a state, a regional media box, an issue tile) is one
+signed integer: positive counts Kennedy cubes, negative counts Nixon cubes. Only one side
+can hold cubes in a place, so gaining support where the opponent holds it removes their
+cubes first simply by moving the number towards the gainer's sign (rulebook, introduction
+and B1 "Recordatorio")."""
+
+from __future__ import annotations
+
+from .content import ABBRS, KENNEDY, REGION_OF
+
+SIGN = (1, -1)
+CARRY = 4  # a side with at least four state support cubes carries the state (B1)
+
+
+def held(value: int, seat: int) -> int:
+    """How many of `seat`'s cubes a signed location holds."""
+    return max(0, value) if seat == KENNEDY else max(0, -value)
+
+
+def gain(values: list[int], index: int, seat: int, amount: int = 1) -> None:
+    """Add `amount` cubes for `seat`, each first removing an opposing cube (B1)."""
+    values[index] += SIGN[seat] * amount
+
+
+def lose(values: list[int], index: int, seat: int, amount: int = 1) -> int:
+    """Remove up to `amount` of `seat`'s cubes; never gives the opponent anything
+    (rulebook A, "Perdiendo apoyo"). Returns how many were removed."""
+    have = held(values[index], seat)
+    removed = min(have, amount)
+    values[index] -= SIGN[seat] * removed
+    return removed
+
+
+def needs_support_checks(g, seat: int, state: int) -> bool:
+    """B1: checks are needed where the opponent carries the state or the opponent's
+    candidate stands there, unless `seat` has media support in the state's region."""
+    opponent = 1 - seat
+    value = g.support[state]
+    carried = value <= -CARRY if seat == KENNEDY else value >= CARRY
+    if not carried and g.token[opponent] != state:
+        return False
+    media = g.media[REGION_OF[state]]
+    if (media > 0) if seat == KENNEDY else (media < 0):
+        return False
+    return not (g.turn_mods and g.has_turn_mod(seat, "exempt"))
+
+
+def draw_cube(g) -> int:
+    """Draw one cube from the bag: the seat whose colour it is, or -1 when the bag is
+    empty on election day, when it is no longer reseeded ("Resembrando la bolsa")."""
+    if g.bag[0] + g.bag[1] == 0:
+        if g.no_reseed:
+            return -1
+        reseed(g)
+    kennedy, nixon = g.bag
+    colour = 0 if g.rng.below(kennedy + nixon) < kennedy else 1
+    g.bag[colour] -= 1
+    if g.bag[0] + g.bag[1] == 0 and not g.no_reseed:
+        reseed(g)
+    return colour
+
+
+def reseed(g) -> None:
+    """The bag is refilled with twelve cubes of each colour the moment it runs out,
+    until election-day strategy ("Resembrando la bolsa")."""
+    g.bag[0] = g.bag[1] = 12
+    g.emit("bag_reseeded", "bag")
+
+
+def support_check(g, seat: int) -> bool:
+    """One support check: an own-colour cube succeeds and becomes the support cube; an
+    opposing cube goes back to its owner's supply ("Cheques de soporte")."""
+    return draw_cube(g) == seat
+
+
+def state_support_checks(g, seat: int, state: int, count: int, rule: str) -> int:
+    """`count` declared support checks for state support in `state`; returns the gains."""
+    won = 0
+    for _ in range(count):
+        if support_check(g, seat):
+            gain(g.support, state, seat)
+            won += 1
+    g.emit("support_checks", rule, seat=seat, state=ABBRS[state], count=count, won=won)
+    return won
+
+
+def initiative_check(g, rule: str) -> int:
+    """Draw until one colour has shown twice; that side wins the initiative. The drawn
+    cubes go back to their owners' supplies ("Comprobaciones de iniciativa")."""
+    seen = [0, 0]
+    while True:
+        colour = draw_cube(g)
+        if colour < 0:  # cannot happen before election-day strategy; be safe anyway
+            return KENNEDY
+        seen[colour] += 1
+        if seen[colour] == 2:
+            g.emit("initiative", rule, seat=colour, drawn=sum(seen))
+            return colour
