@@ -1,0 +1,197 @@
+"""Loading and validating the card data: delegates, articles and debate tiles.
+
+Every static fact the rules need is turned into flat tuples indexed by card number, so
+the rules never look anything up by name in their inner loop.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from functools import lru_cache
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+DATA = Path(__file__).parent / "data"
+
+STATES = ("NH", "MA", "CT", "NY", "NJ", "PA", "DE", "MD", "VA", "NC", "SC", "GA")
+STATE_INDEX = {code: i for i, code in enumerate(STATES)}
+FACTIONS = ("large", "small", "fed", "anti")
+FACTION_INDEX = {code: i for i, code in enumerate(FACTIONS)}
+PLANNER = 4  # the faction number of a planner card: no faction symbol at all
+OPPOSITE = (1, 0, 3, 2)
+PLANNERS = ("madison", "paterson", "sherman", "pinckney", "hamilton")
+FACTION_NAMES = {"large": "Large States", "small": "Small States", "fed": "Federalist",
+                 "anti": "Anti-Federalist", "planner": "Planner"}
+
+
+class CardDataError(ValueError):
+    """A card file that cannot be used; the message names the file, entry and field."""
+
+
+class DelegateEntry(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    id: str = Field(min_length=1, max_length=16, pattern=r"^[A-Za-z][A-Za-z0-9_-]*$")
+    name: str = Field(min_length=1)
+    state: Literal["NH", "MA", "CT", "NY", "NJ", "PA", "DE", "MD", "VA", "NC", "SC", "GA"]
+    faction: Literal["large", "small", "fed", "anti", "planner"]
+    planner: Literal["madison", "paterson", "sherman", "pinckney", "hamilton"] | None = None
+    event: str = Field(min_length=1)
+    event_text: str = Field(min_length=1)
+
+
+class DelegateFile(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    delegate: list[DelegateEntry]
+
+
+class ArticleEntry(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    id: str
+    faction: Literal["large", "small", "fed", "anti"]
+    title: str
+    flipped_title: str
+
+
+class ArticleFile(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    article: list[ArticleEntry] = Field(min_length=12, max_length=12)
+
+
+class TileEntry(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    id: str
+    faction: Literal["large", "small", "fed", "anti"]
+    topic: str
+
+
+class TileFile(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    tile: list[TileEntry]
+
+
+def _read_toml(path: Path) -> dict:
+    try:
+        with open(path, "rb") as handle:
+            return tomllib.load(handle)
+    except OSError as err:
+        raise CardDataError(f"{path}: cannot read the file: {err.strerror}") from None
+    except tomllib.TOMLDecodeError as err:
+        raise CardDataError(f"{path}: not valid TOML: {err}") from None
+
+
+def _validate(model: type[BaseModel], data: dict, path: Path, entry_key: str):
+    try:
+        return model.model_validate(data)
+    except ValidationError as err:
+        first = err.errors()[0]
+        loc = list(first["loc"])
+        where = "file"
+        if len(loc) >= 2 and loc[0] == entry_key and isinstance(loc[1], int):
+            entries = data.get(entry_key) or []
+            ident = entries[loc[1]].get("id", "?") if isinstance(entries[loc[1]], dict) else "?"
+            field = ".".join(str(p) for p in loc[2:]) or "entry"
+            where = f"{entry_key} #{loc[1] + 1} (id {ident!r}), field {field!r}"
+        elif loc:
+            where = f"field {'.'.join(str(p) for p in loc)!r}"
+        raise CardDataError(f"{path}: {where}: {first['msg']}") from None
+
+
+class CardSet:
+    """The delegates of one card file plus the fixed articles and debate tiles."""
+
+    def __init__(self, path: Path, delegates: list[DelegateEntry], articles: list[ArticleEntry],
+                 tiles: list[TileEntry]):
+        self.path = path
+        self.ids = tuple(d.id for d in delegates)
+        self.index = {cid: i for i, cid in enumerate(self.ids)}
+        self.names = tuple(d.name for d in delegates)
+        self.state = tuple(STATE_INDEX[d.state] for d in delegates)
+        self.faction = tuple(PLANNER if d.faction == "planner" else FACTION_INDEX[d.faction]
+                             for d in delegates)
+        self.event = tuple(d.event for d in delegates)
+        self.event_text = tuple(d.event_text for d in delegates)
+        self.planner_card = {d.planner: i for i, d in enumerate(delegates) if d.planner}
+        self.articles = articles
+        self.article_faction = tuple(FACTION_INDEX[a.faction] for a in articles)
+        self.tiles = tiles
+        self.tiles_per_faction = tuple(sum(1 for t in tiles if t.faction == f) for f in FACTIONS)
+        self.group_cache: dict[tuple[int, ...], list[tuple[tuple[int, ...], str]]] = {}
+
+    def groups(self, held) -> list[tuple[tuple[int, ...], str]]:
+        """Every non-empty subset of a few cards with its id text (`d12+d31`), memoized:
+        legal actions are listed in a search bot's inner loop."""
+        key = tuple(sorted(held))
+        table = self.group_cache.get(key)
+        if table is None:
+            ids = self.ids
+            table = []
+            for mask in range(1, 1 << len(key)):
+                group = tuple(key[i] for i in range(len(key)) if mask >> i & 1)
+                table.append((group, "+".join(sorted(ids[c] for c in group))))
+            if len(self.group_cache) < 100_000:
+                self.group_cache[key] = table
+        return table
+
+    def __len__(self) -> int:
+        return len(self.ids)
+
+    def back(self, card: int) -> dict:
+        """What the back of a card shows: its state and faction symbol (public)."""
+        faction = self.faction[card]
+        return {"state": STATES[self.state[card]],
+                "faction": "planner" if faction == PLANNER else FACTIONS[faction]}
+
+    def face(self, card: int) -> dict:
+        return {"id": self.ids[card], "name": self.names[card], **self.back(card),
+                "event": self.event_text[card]}
+
+    def article_face(self, article: int, side: int) -> int:
+        """The faction symbol an article shows: side 0 historical, side 1 turned over."""
+        faction = self.article_faction[article]
+        return faction if side == 0 else OPPOSITE[faction]
+
+    def article_title(self, article: int, side: int) -> str:
+        entry = self.articles[article]
+        return entry.title if side == 0 else entry.flipped_title
+
+
+def load_delegates(path: Path) -> list[DelegateEntry]:
+    from .events import EVENTS  # the catalog of event effects, keyed by event id
+
+    data = _read_toml(path)
+    parsed = _validate(DelegateFile, data, path, "delegate").delegate
+    seen: dict[str, int] = {}
+    for number, entry in enumerate(parsed, start=1):
+        where = f"{path}: delegate #{number} (id {entry.id!r})"
+        if entry.id in seen:
+            raise CardDataError(f"{where}, field 'id': duplicate of delegate #{seen[entry.id]}")
+        seen[entry.id] = number
+        if entry.event not in EVENTS:
+            raise CardDataError(f"{where}, field 'event': unknown event id {entry.event!r} "
+                                f"(known ids are listed in docs/cards/convention.md)")
+        if (entry.faction == "planner") != (entry.planner is not None):
+            raise CardDataError(f"{where}, field 'planner': a card has a planner name exactly "
+                                f"when its faction is 'planner'")
+    planners = [e.planner for e in parsed if e.planner]
+    for name in PLANNERS:
+        if planners.count(name) != 1:
+            raise CardDataError(f"{path}: field 'planner': the set needs exactly one "
+                                f"{name!r} card, found {planners.count(name)}")
+    if len(parsed) < 40:
+        raise CardDataError(f"{path}: field 'delegate': at least 40 delegates are needed "
+                            f"for five players, found {len(parsed)}")
+    return parsed
+
+
+@lru_cache(maxsize=8)
+def load_card_set(path: str | None = None) -> CardSet:
+    """The card set from `path` (a delegates TOML file) or the shipped one."""
+    delegates_path = Path(path) if path else DATA / "delegates.toml"
+    delegates = load_delegates(delegates_path)
+    articles_path = DATA / "articles.toml"
+    articles = _validate(ArticleFile, _read_toml(articles_path), articles_path, "article").article
+    tiles_path = DATA / "debate_tiles.toml"
+    tiles = _validate(TileFile, _read_toml(tiles_path), tiles_path, "tile").tile
+    return CardSet(delegates_path, delegates, articles, tiles)

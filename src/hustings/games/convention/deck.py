@@ -1,0 +1,70 @@
+"""The delegate deck: drawing, reshuffling the discard pile, the cut after every
+shuffle, and planners surfacing on top of the deck (rulebook: Spielvorbereitung C,
+"Mischen des Karten-Decks", "Einen Planer zurückerhalten")."""
+
+from __future__ import annotations
+
+from .state import DRAW_SLOTS
+
+
+def shuffle_and_cut(state, shuffler: int) -> None:
+    """Shuffle the discard pile into a new deck; the player to the shuffler's right cuts
+    it near the middle. A planner whose owner plays surfaces at once if it lies on top."""
+    state.deck = state.discard
+    state.discard = []
+    state.rng.shuffle(state.deck)
+    cut_deck(state, shuffler)
+
+
+def cut_deck(state, shuffler: int) -> None:
+    """The cut: the upper part (about half) goes under the rest (set-up C, after shuffles)."""
+    deck = state.deck
+    cutter = (shuffler - 1) % state.n
+    if len(deck) > 1:
+        low = max(1, len(deck) // 3)
+        high = max(low + 1, len(deck) - len(deck) // 3)
+        depth = low + state.rng.below(high - low)
+        state.deck = deck[-depth:] + deck[:-depth]  # the top `depth` cards now lie at the bottom
+    state.emit("convention.log.cut", "convention Mischen", cutter=cutter, size=len(state.deck))
+    return_surfacing_planner(state)
+
+
+def return_surfacing_planner(state) -> None:
+    """Whenever an owned planner is the top card of the deck, its owner takes it into hand,
+    even out of turn (Einen Planer zurückerhalten)."""
+    deck = state.deck
+    while deck:
+        owner = state.owner_of_planner(deck[-1])
+        if owner < 0:
+            return
+        card = deck.pop()
+        state.hands[owner].append(card)
+        state.emit("convention.log.planner_returns", "convention Planer", seat=owner,
+                   card=state.card_name(card))
+
+
+def draw_top(state, shuffler: int) -> int:
+    """The top card of the deck (reshuffling the discard pile if the deck is empty), or -1
+    when no card is left anywhere."""
+    if not state.deck:
+        if not state.discard:
+            return -1
+        shuffle_and_cut(state, shuffler)
+        if not state.deck:
+            return -1
+    card = state.deck.pop()
+    return_surfacing_planner(state)
+    if not state.deck and state.discard:
+        shuffle_and_cut(state, shuffler)  # the deck is used up: a new one at once
+    return card
+
+
+def refill_draw_area(state, shuffler: int) -> None:
+    """Fill the empty draw slots face down from the deck (Die Kartenhand wieder auffüllen)."""
+    draw = state.draw
+    for slot in range(DRAW_SLOTS):
+        if draw[slot] < 0:
+            card = draw_top(state, shuffler)
+            if card < 0:
+                return
+            draw[slot] = card

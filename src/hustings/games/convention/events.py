@@ -1,0 +1,439 @@
+"""Event effects, keyed by event id (rulebook: "Ein Ereignis ausführen").
+
+Each card names an event id in the card file; the catalog below holds the code. An
+event lists its choices for the current state (an empty list means it cannot apply now
+and is not offered); a choice is the tail of the action id, e.g. `event:d08:PA:yea:d21+d24`.
+Lasting events (the rising sun) stay in front of their player until the round ends and
+are consulted by the rules through `state.lasting(event_id)`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from .cards import FACTION_INDEX, FACTIONS, STATE_INDEX, STATES
+from .debate import advance_debate, debate_leader, set_back_debate
+from .deck import draw_top
+from .state import MAX_MARKERS, NAY, SIDE_INDEX, YEA
+from .voting import cast_vote, remove_from_delegation, vote_choices
+
+Choices = Callable[..., list[str]]
+Resolve = Callable[..., None]
+RULE = "convention Ein Ereignis ausführen"
+
+
+@dataclass(frozen=True)
+class Event:
+    choices: Choices                       # (state, seat, card) -> choice strings
+    resolve: Resolve                       # (state, seat, card, choice)
+    needs_marker: Callable[..., bool] = lambda state, seat, choice: False
+    lasting: bool = False
+
+
+def _score(state, seat: int, points: int, why: str) -> None:
+    state.scores[seat] += points
+    state.emit("convention.log.event_points", RULE, seat=seat, points=points, why=why)
+
+
+def _blocked(state) -> bool:
+    """Washington's lasting event shields every delegation from event meddling."""
+    return bool(state.lasting("ev_washington"))
+
+
+# --- families of effects --------------------------------------------------------------
+def draw_cards(count: int) -> Event:
+    def choices(state, seat, card):
+        return [""] if state.deck or state.discard else []
+
+    def resolve(state, seat, card, choice):
+        for _ in range(count):
+            drawn = draw_top(state, seat)
+            if drawn < 0:
+                break
+            state.hands[seat].append(drawn)
+            state.emit("convention.log.drew_private", RULE, seats=(seat,), seat=seat,
+                       card=state.card_name(drawn))
+        state.emit("convention.log.drew", RULE, seat=seat, count=count)
+    return Event(choices, resolve)
+
+
+def committee_place(count: int) -> Event:
+    """Markers for the committee come from the free ones; with none free, one used marker
+    may be taken back for it, as for any action that places a marker."""
+    def choices(state, seat, card):
+        return [""] if state.free[seat] > 0 or state.markers[seat] > state.committee[seat] else []
+
+    def resolve(state, seat, card, choice):
+        placed = min(count, state.free[seat])
+        state.free[seat] -= placed
+        state.committee[seat] += placed
+        state.emit("convention.log.committee_place", RULE, seat=seat, count=placed)
+    return Event(choices, resolve, lambda state, seat, choice: True)
+
+
+def committee_expel() -> Event:
+    def choices(state, seat, card):
+        return [str(s) for s in range(state.n) if s != seat and state.committee[s] > 0]
+
+    def resolve(state, seat, card, choice):
+        victim = int(choice)
+        state.committee[victim] -= 1
+        state.free[victim] += 1
+        state.emit("convention.log.committee_expel", RULE, seat=seat, victim=victim)
+    return Event(choices, resolve)
+
+
+def flip_committee() -> Event:
+    def choices(state, seat, card):
+        return [""]
+
+    def resolve(state, seat, card, choice):
+        state.comm_side ^= 1
+        state.emit("convention.log.committee_flipped", RULE, seat=seat,
+                   article=state.cards.article_title(state.comm_art, state.comm_side))
+    return Event(choices, resolve)
+
+
+def _controlled(state, seat, side=0):
+    return [st for st in range(len(STATES)) if state.room_owner[st] == seat
+            and (side == 0 or state.room_side[st] == side)]
+
+
+def points_per_delegation(side: int = 0) -> Event:
+    def choices(state, seat, card):
+        return [""] if _controlled(state, seat, side) else []
+
+    def resolve(state, seat, card, choice):
+        _score(state, seat, len(_controlled(state, seat, side)), "delegations")
+    return Event(choices, resolve)
+
+
+def points_per_faction_delegate(faction: str) -> Event:
+    f = FACTION_INDEX[faction]
+
+    def count(state, seat):
+        factions = state.cards.faction
+        return sum(1 for st in _controlled(state, seat) for c in state.room_cards[st]
+                   if factions[c] == f)
+
+    def choices(state, seat, card):
+        return [""] if count(state, seat) else []
+
+    def resolve(state, seat, card, choice):
+        _score(state, seat, count(state, seat), faction)
+    return Event(choices, resolve)
+
+
+def points_if_article(faction: str, points: int) -> Event:
+    f = FACTION_INDEX[faction]
+
+    def choices(state, seat, card):
+        return [""] if state.convention_faction() == f else []
+
+    def resolve(state, seat, card, choice):
+        _score(state, seat, points, faction)
+    return Event(choices, resolve)
+
+
+def points_per_tile() -> Event:
+    def choices(state, seat, card):
+        return [""] if sum(state.tiles[seat]) else []
+
+    def resolve(state, seat, card, choice):
+        _score(state, seat, sum(state.tiles[seat]), "tiles")
+    return Event(choices, resolve)
+
+
+def points_per_lead() -> Event:
+    def leads(state, seat):
+        return sum(1 for f in range(len(FACTIONS)) if debate_leader(state, f) == seat)
+
+    def choices(state, seat, card):
+        return [""] if leads(state, seat) else []
+
+    def resolve(state, seat, card, choice):
+        _score(state, seat, leads(state, seat), "debate leads")
+    return Event(choices, resolve)
+
+
+def switch_side(max_size: int) -> Event:
+    def choices(state, seat, card):
+        if _blocked(state):
+            return []
+        return [STATES[st] for st in range(len(STATES))
+                if state.room_side[st] and len(state.room_cards[st]) <= max_size]
+
+    def resolve(state, seat, card, choice):
+        st = STATE_INDEX[choice]
+        state.room_side[st] = NAY if state.room_side[st] == YEA else YEA
+        state.emit("convention.log.switched", RULE, seat=seat, state=choice,
+                   side="yea" if state.room_side[st] == YEA else "nay")
+    return Event(choices, resolve)
+
+
+def remove_delegate(side: int = 0, faction: str | None = None) -> Event:
+    f = FACTION_INDEX[faction] if faction else -1
+
+    def choices(state, seat, card):
+        if _blocked(state):
+            return []
+        ids, factions = state.cards.ids, state.cards.faction
+        return [ids[c] for st in range(len(STATES))
+                if state.room_side[st] and (side == 0 or state.room_side[st] == side)
+                for c in state.room_cards[st] if f < 0 or factions[c] == f]
+
+    def resolve(state, seat, card, choice):
+        target = state.cards.index[choice]
+        remove_from_delegation(state, target)
+        state.emit("convention.log.removed", RULE, seat=seat, card=state.card_name(target),
+                   state=STATES[state.cards.state[target]])
+    return Event(choices, resolve)
+
+
+def unseat_controller() -> Event:
+    def choices(state, seat, card):
+        if _blocked(state):
+            return []
+        return [STATES[st] for st in range(len(STATES)) if state.room_owner[st] not in (-1, seat)]
+
+    def resolve(state, seat, card, choice):
+        st = STATE_INDEX[choice]
+        victim = state.room_owner[st]
+        state.free[victim] += 1
+        state.room_owner[st] = -1
+        state.emit("convention.log.unseated", RULE, seat=seat, victim=victim, state=choice)
+    return Event(choices, resolve)
+
+
+def debate_push(spaces: int, faction: str | None = None) -> Event:
+    allowed = [FACTION_INDEX[faction]] if faction else list(range(len(FACTIONS)))
+
+    def choices(state, seat, card):
+        return [FACTIONS[f] for f in allowed]
+
+    def needs_marker(state, seat, choice):
+        return state.debate[FACTION_INDEX[choice]][seat] == 0
+
+    def resolve(state, seat, card, choice):
+        f = FACTION_INDEX[choice]
+        advance_debate(state, seat, f, spaces)
+        state.emit("convention.log.debate_event", RULE, seat=seat, faction=choice,
+                   space=state.debate[f][seat])
+    return Event(choices, resolve, needs_marker)
+
+
+def debate_setback(spaces: int) -> Event:
+    def choices(state, seat, card):
+        return [f"{FACTIONS[f]}:{s}" for f in range(len(FACTIONS)) for s in range(state.n)
+                if s != seat and state.debate[f][s] > 0]
+
+    def resolve(state, seat, card, choice):
+        faction, victim = choice.split(":")
+        set_back_debate(state, int(victim), FACTION_INDEX[faction], spaces)
+        state.emit("convention.log.debate_setback", RULE, seat=seat, victim=int(victim),
+                   faction=faction, space=state.debate[FACTION_INDEX[faction]][int(victim)])
+    return Event(choices, resolve)
+
+
+def salvage(faction: str | None = None) -> Event:
+    f = FACTION_INDEX[faction] if faction else -1
+
+    def choices(state, seat, card):
+        ids, factions = state.cards.ids, state.cards.faction
+        return sorted({ids[c] for c in state.discard if f < 0 or factions[c] == f})
+
+    def resolve(state, seat, card, choice):
+        target = state.cards.index[choice]
+        state.discard.remove(target)
+        state.hands[seat].append(target)
+        state.emit("convention.log.salvaged", RULE, seat=seat, card=state.card_name(target))
+    return Event(choices, resolve)
+
+
+def take_from_draw_area() -> Event:
+    def choices(state, seat, card):
+        return [f"slot{i}" for i, c in enumerate(state.draw) if c >= 0]
+
+    def resolve(state, seat, card, choice):
+        slot = int(choice[4:])
+        taken = state.draw[slot]
+        state.draw[slot] = -1
+        state.hands[seat].append(taken)
+        state.emit("convention.log.took_slot", RULE, seat=seat, slot=slot)
+        state.emit("convention.log.drew_private", RULE, seats=(seat,), seat=seat,
+                   card=state.card_name(taken))
+    return Event(choices, resolve)
+
+
+def _parse_vote(state, choice):
+    code, side, ids = choice.split(":")
+    return STATE_INDEX[code], SIDE_INDEX[side], [state.cards.index[i] for i in ids.split("+")]
+
+
+def special_vote(ignore_factions: bool = False, equal_suffices: bool = False) -> Event:
+    def choices(state, seat, card):
+        return vote_choices(state, seat, exclude=card, ignore_factions=ignore_factions,
+                            equal_suffices=equal_suffices)
+
+    def resolve(state, seat, card, choice):
+        st, side, group = _parse_vote(state, choice)
+        cast_vote(state, seat, st, side, group, RULE)
+    return Event(choices, resolve, lambda state, seat, choice: True)
+
+
+def lasting() -> Event:
+    def choices(state, seat, card):
+        return [""]
+
+    def resolve(state, seat, card, choice):
+        state.emit("convention.log.lasting", RULE, seat=seat, card=state.card_name(card))
+    return Event(choices, resolve, lasting=True)
+
+
+# --- planners: one more influence marker, plus their own twist ------------------------
+def _gain_marker(state, seat) -> None:
+    if state.markers[seat] < MAX_MARKERS:
+        state.markers[seat] += 1
+        state.free[seat] += 1
+        state.emit("convention.log.marker_gained", RULE, seat=seat, total=state.markers[seat])
+
+
+def _can_gain(state, seat) -> bool:
+    return state.markers[seat] < MAX_MARKERS
+
+
+def planner_madison() -> Event:
+    def choices(state, seat, card):
+        return [""] if _can_gain(state, seat) or state.deck or state.discard else []
+
+    def resolve(state, seat, card, choice):
+        _gain_marker(state, seat)
+        draw_cards(1).resolve(state, seat, card, "")
+    return Event(choices, resolve)
+
+
+def planner_paterson() -> Event:
+    def choices(state, seat, card):
+        options = ["keep"] if _can_gain(state, seat) else []
+        if _can_gain(state, seat) or state.free[seat] > 0:
+            options.append("committee")
+        return options
+
+    def resolve(state, seat, card, choice):
+        _gain_marker(state, seat)
+        if choice == "committee":
+            committee_place(1).resolve(state, seat, card, "")
+    return Event(choices, resolve)
+
+
+def planner_sherman() -> Event:
+    def choices(state, seat, card):
+        return (["keep"] if _can_gain(state, seat) else []) + ["flip"]
+
+    def resolve(state, seat, card, choice):
+        _gain_marker(state, seat)
+        if choice == "flip":
+            flip_committee().resolve(state, seat, card, "")
+    return Event(choices, resolve)
+
+
+def planner_pinckney() -> Event:
+    def choices(state, seat, card):
+        return [""]
+
+    def resolve(state, seat, card, choice):
+        _gain_marker(state, seat)
+        _score(state, seat, 1, "pinckney")
+    return Event(choices, resolve)
+
+
+def planner_hamilton() -> Event:
+    def choices(state, seat, card):
+        options = ["keep"] if _can_gain(state, seat) else []
+        return options + [FACTIONS[f] for f in range(len(FACTIONS)) if state.debate[f][seat] > 0]
+
+    def resolve(state, seat, card, choice):
+        _gain_marker(state, seat)
+        if choice != "keep":
+            advance_debate(state, seat, FACTION_INDEX[choice], 1)
+            state.emit("convention.log.debate_event", RULE, seat=seat, faction=choice,
+                       space=state.debate[FACTION_INDEX[choice]][seat])
+    return Event(choices, resolve)
+
+
+EVENTS: dict[str, Event] = {
+    "ev_langdon": draw_cards(1),
+    "ev_gilman": committee_place(1),
+    "ev_gerry": committee_expel(),
+    "ev_gorham": flip_committee(),
+    "ev_king": points_per_faction_delegate("large"),
+    "ev_strong": switch_side(1),
+    "ev_johnson": lasting(),
+    "ev_ellsworth": special_vote(equal_suffices=True),
+    "ev_sherman": planner_sherman(),
+    "ev_hamilton": planner_hamilton(),
+    "ev_yates": salvage("anti"),
+    "ev_lansing": unseat_controller(),
+    "ev_livingston": points_if_article("fed", 2),
+    "ev_brearley": committee_place(2),
+    "ev_paterson": planner_paterson(),
+    "ev_dayton": debate_push(1, "small"),
+    "ev_houston": debate_setback(1),
+    "ev_franklin": lasting(),
+    "ev_mifflin": take_from_draw_area(),
+    "ev_rmorris": points_per_tile(),
+    "ev_clymer": special_vote(ignore_factions=True),
+    "ev_fitzsimons": debate_push(1, "fed"),
+    "ev_ingersoll": remove_delegate(side=YEA),
+    "ev_wilson": debate_push(2, "large"),
+    "ev_gmorris": lasting(),
+    "ev_read": salvage(),
+    "ev_bedford": remove_delegate(faction="large"),
+    "ev_dickinson": debate_push(1, "anti"),
+    "ev_bassett": committee_place(1),
+    "ev_broom": points_per_delegation(),
+    "ev_mchenry": draw_cards(1),
+    "ev_jenifer": switch_side(1),
+    "ev_carroll": committee_place(1),
+    "ev_lmartin": debate_push(2),
+    "ev_mercer": debate_setback(1),
+    "ev_washington": lasting(),
+    "ev_madison": planner_madison(),
+    "ev_blair": points_if_article("large", 2),
+    "ev_randolph": switch_side(2),
+    "ev_mason": points_if_article("anti", 2),
+    "ev_wythe": flip_committee(),
+    "ev_mcclurg": remove_delegate(side=NAY),
+    "ev_blount": points_per_delegation(YEA),
+    "ev_spaight": debate_setback(2),
+    "ev_williamson": lasting(),
+    "ev_davie": special_vote(ignore_factions=True),
+    "ev_amartin": take_from_draw_area(),
+    "ev_rutledge": draw_cards(2),
+    "ev_ccpinckney": remove_delegate(),
+    "ev_pinckney": planner_pinckney(),
+    "ev_butler": debate_push(1, "large"),
+    "ev_few": unseat_controller(),
+    "ev_baldwin": switch_side(1),
+    "ev_pierce": points_per_lead(),
+    "ev_houstoun": special_vote(equal_suffices=True),
+}
+
+
+def event_choices(state, seat: int, card: int) -> list[str]:
+    return EVENTS[state.cards.event[card]].choices(state, seat, card)
+
+
+def play_event(state, seat: int, card: int, choice: str) -> None:
+    """Play a card for its event: a lasting event stays face up in front of its player
+    until the round ends, any other goes to the discard pile; then the effect."""
+    event = EVENTS[state.cards.event[card]]
+    state.hands[seat].remove(card)
+    if event.lasting:
+        state.active.append([card, seat])
+    else:
+        state.discard.append(card)
+    state.emit("convention.log.event", RULE, seat=seat, card=state.card_name(card),
+               text=state.cards.event_text[card])
+    event.resolve(state, seat, card, choice)

@@ -1,0 +1,284 @@
+"""The state of a Convention game: plain lists of ints, copied by hand in `clone`.
+
+Cards are numbers (their position in the card set); their string ids (`d07`) appear only
+in action ids and views. The rules that change this state live in the phase modules
+(setup, voting, debate, events, turn, scoring); this module holds the data, the views and
+the hidden-information hooks.
+"""
+
+from __future__ import annotations
+
+from hustings.engine import Decision, LogEvent, Result, Rng, State
+
+from .cards import FACTIONS, STATES, CardSet, load_card_set
+
+_rules = None  # the turn module, bound by the package's __init__ (it imports this one)
+
+SETUP, ACTION, RECLAIM, REFILL, FLIP, OVER = "setup", "action", "reclaim", "refill", "flip", "over"
+YEA, NAY = 1, 2
+SIDES = ("", "yea", "nay")
+SIDE_INDEX = {"yea": YEA, "nay": NAY}
+HAND_SIZE = 3
+DRAW_SLOTS = 3
+START_MARKERS = 3
+MAX_MARKERS = 8  # 40 markers in the box, 8 in each of the 5 player colours
+ROUNDS = 4
+YEA_TO_PASS = 7
+NAY_TO_FAIL = 6
+PLANNER_TITLES = {"madison": "Madison", "paterson": "Paterson", "sherman": "Sherman",
+                  "pinckney": "Pinckney", "hamilton": "Hamilton"}
+
+_LIST_FIELDS = ("planners", "planner_cards", "deck", "draw", "discard", "room_side",
+                "room_owner", "committee", "free", "markers", "tiles_left", "scores",
+                "article_deck", "done_art", "done_side", "pending_discards")
+_NESTED_FIELDS = ("hands", "room_cards", "debate", "tiles", "active")
+_SCALARS = ("conv_art", "conv_side", "comm_art", "comm_side", "round", "turn", "phase",
+            "pending", "actor", "passes", "ender")
+
+
+class ConventionState(State):
+    game = None  # set by the package's __init__
+
+    def __init__(self, cards: CardSet, cards_path: str | None, players: int, rng: Rng):
+        self.cards = cards
+        self.cards_path = cards_path
+        self.n = players
+        self.rng = rng
+        self.log: list[LogEvent] = []
+        self.planners: list[str] = []
+        self.planner_cards: list[int] = []
+        self.hands: list[list[int]] = [[] for _ in range(players)]
+        self.deck: list[int] = []          # the top card is the last one
+        self.draw: list[int] = [-1] * DRAW_SLOTS
+        self.discard: list[int] = []
+        self.room_side = [0] * len(STATES)
+        self.room_cards: list[list[int]] = [[] for _ in STATES]
+        self.room_owner = [-1] * len(STATES)
+        self.debate: list[list[int]] = [[0] * players for _ in FACTIONS]
+        self.committee = [0] * players
+        self.free = [START_MARKERS] * players
+        self.markers = [START_MARKERS] * players
+        self.tiles: list[list[int]] = [[0] * len(FACTIONS) for _ in range(players)]
+        self.tiles_left = list(cards.tiles_per_faction)
+        self.scores = [0] * players
+        self.article_deck: list[int] = []
+        self.done_art: list[int] = []
+        self.done_side: list[int] = []
+        self.conv_art = self.comm_art = -1
+        self.conv_side = self.comm_side = 0
+        self.round = 1
+        self.turn = 0
+        self.phase = SETUP
+        self.pending = ""       # an action waiting for a reclaimed influence marker
+        self.actor = -1         # who decides in the refill / flip phases
+        self.passes = 0         # consecutive passes by players without cards
+        self.ender = -1         # the seat whose turn ended the round
+        self.active: list[list[int]] = []   # lasting events in play: [card, seat]
+        self.pending_discards: list = [None] * players  # sealed set-up choices
+        self._legal: tuple[int, list[str]] | None = None
+        self._log_shared = False
+
+    # --- protocol ---------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return self.n
+
+    def decision(self) -> Decision | None:
+        phase = self.phase
+        if phase == ACTION:
+            return Decision((self.turn,), "convention.prompt.action")
+        if phase == REFILL:
+            return Decision((self.actor,), "convention.prompt.refill")
+        if phase == RECLAIM:
+            return Decision((self.turn,), "convention.prompt.reclaim")
+        if phase == FLIP:
+            return Decision((self.actor,), "convention.prompt.flip")
+        if phase == SETUP:
+            waiting = tuple(s for s in range(self.n) if self.pending_discards[s] is None)
+            return Decision(waiting, "convention.prompt.setup_discard", simultaneous=True)
+        return None
+
+    def legal_ids(self, seat: int) -> list[str]:
+        # `apply` lists the legal ids before applying and bots list them again: the last
+        # list is kept until the state changes. Callers must not modify it.
+        cached = self._legal
+        if cached is not None and cached[0] == seat:
+            return cached[1]
+        ids = _rules.legal_ids(self, seat)
+        self._legal = (seat, ids)
+        return ids
+
+    def emit(self, key: str, rule: str = "", seats: tuple[int, ...] | None = None, **args) -> None:
+        if self._log_shared:
+            self.log = list(self.log)
+            self._log_shared = False
+        self.log.append(LogEvent(key, args, rule, seats))
+
+    def forget_legal(self) -> None:
+        """Drop the cached legal ids (after changing the state by hand, as tests do)."""
+        self._legal = None
+
+    def _apply(self, seat: int, action_id: str) -> None:
+        self._legal = None
+        _rules.apply_action(self, seat, action_id)
+        self._legal = None
+
+    def label(self, action_id: str) -> str:
+        from .board import action_label
+        return action_label(self, action_id)
+
+    def targets(self, action_id: str) -> tuple[str, ...]:
+        from .board import action_targets
+        return action_targets(self, action_id)
+
+    def result(self) -> Result | None:
+        if self.phase != OVER:
+            return None
+        best = max(self.scores)
+        winners = tuple(s for s in range(self.n) if self.scores[s] == best)
+        return Result(tuple(float(s) for s in self.scores), winners, "four rounds played")
+
+    def board_view(self, seat: int | None) -> dict:
+        from .board import board_view
+        return board_view(self, seat)
+
+    # --- helpers used by every phase ------------------------------------------------
+    def card_id(self, card: int) -> str:
+        return self.cards.ids[card]
+
+    def card_name(self, card: int) -> str:
+        return self.cards.names[card]
+
+    def planner_of(self, seat: int) -> str:
+        return PLANNER_TITLES[self.planners[seat]]
+
+    def owner_of_planner(self, card: int) -> int:
+        """The seat playing this planner, or -1 (an unused planner is a plain delegate)."""
+        try:
+            return self.planner_cards.index(card)
+        except ValueError:
+            return -1
+
+    def tally(self) -> tuple[int, int]:
+        yea = nay = 0
+        for side in self.room_side:
+            if side == YEA:
+                yea += 1
+            elif side == NAY:
+                nay += 1
+        return yea, nay
+
+    def convention_faction(self) -> int:
+        return self.cards.article_face(self.conv_art, self.conv_side)
+
+    def lasting(self, event_id: str) -> list[int]:
+        """The seats that have the lasting event `event_id` in play this round."""
+        events = self.cards.event
+        return [seat for card, seat in self.active if events[card] == event_id]
+
+    # --- copying and serializing -----------------------------------------------------
+    def clone(self) -> ConventionState:
+        other = object.__new__(ConventionState)
+        d = other.__dict__
+        d.update(self.__dict__)
+        other.rng = Rng(self.rng.state)
+        # the log only grows: both copies share it until either appends (copy on write)
+        self._log_shared = other._log_shared = True
+        for name in _LIST_FIELDS:
+            d[name] = list(d[name])
+        other.hands = [list(h) for h in self.hands]
+        other.room_cards = [list(c) for c in self.room_cards]
+        other.debate = [list(t) for t in self.debate]
+        other.tiles = [list(t) for t in self.tiles]
+        other.active = [list(a) for a in self.active]
+        return other
+
+    def to_json(self) -> dict:
+        data = {name: getattr(self, name) for name in _LIST_FIELDS + _NESTED_FIELDS + _SCALARS}
+        data.update(players=self.n, cards=self.cards_path, rng=self.rng.state,
+                    log=[e.to_json() for e in self.log])
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict) -> ConventionState:
+        state = cls(load_card_set(data["cards"]), data["cards"], data["players"], Rng(data["rng"]))
+        for name in _LIST_FIELDS:
+            setattr(state, name, [x if not isinstance(x, list) else list(x) for x in data[name]])
+        for name in _NESTED_FIELDS:
+            setattr(state, name, [list(x) for x in data[name]])
+        for name in _SCALARS:
+            setattr(state, name, data[name])
+        state.log = [LogEvent.from_json(e) for e in data["log"]]
+        return state
+
+    # --- hidden information ---------------------------------------------------------
+    def secrets(self) -> dict[int, set[str]]:
+        """Each seat's hand; under -1 the cards nobody may see (deck and draw area)."""
+        ids = self.cards.ids
+        hidden = {seat: {ids[c] for c in self.hands[seat]} for seat in range(self.n)}
+        hidden[-1] = {ids[c] for c in self.deck} | {ids[c] for c in self.draw if c >= 0}
+        return hidden
+
+    def determinize(self, seat: int, rng) -> ConventionState:
+        """Re-deal every card `seat` cannot see among the places it could be, keeping
+        each card back (state and faction, which everyone sees) where it is."""
+        other = self.clone()
+        other._legal = None
+        unseen = [c for s in range(self.n) if s != seat for c in self.hands[s]]
+        unseen += self.deck
+        unseen += [c for c in self.draw if c >= 0]
+        groups: dict[tuple[int, int], list[int]] = {}
+        for card in unseen:
+            groups.setdefault((self.cards.state[card], self.cards.faction[card]), []).append(card)
+        mapping: dict[int, int] = {}
+        for cards in groups.values():
+            shuffled = list(cards)
+            rng.shuffle(shuffled)
+            mapping.update(zip(cards, shuffled, strict=True))
+        for s in range(self.n):
+            if s == seat:
+                continue
+            other.hands[s] = [mapping[c] for c in self.hands[s]]
+            if self.pending_discards[s] is not None:
+                other.pending_discards[s] = [mapping[c] for c in self.pending_discards[s]]
+        other.deck = [mapping[c] for c in self.deck]
+        other.draw = [mapping[c] if c >= 0 else -1 for c in self.draw]
+        return other
+
+    def invariant_errors(self) -> list[str]:
+        errors = []
+        places = [c for h in self.hands for c in h] + self.deck + self.discard
+        places += [c for c in self.draw if c >= 0]
+        places += [c for cards in self.room_cards for c in cards]
+        places += [card for card, _ in self.active]
+        if sorted(places) != list(range(len(self.cards))):
+            errors.append("every delegate card is in exactly one place")
+        for seat in range(self.n):
+            used = self.committee[seat] + sum(1 for owner in self.room_owner if owner == seat)
+            used += sum(1 for track in self.debate if track[seat] > 0)
+            if used + self.free[seat] != self.markers[seat] or self.free[seat] < 0:
+                errors.append(f"seat {seat}: influence markers not conserved")
+            if not START_MARKERS <= self.markers[seat] <= MAX_MARKERS:
+                errors.append(f"seat {seat}: marker count out of range")
+        for i in range(len(STATES)):
+            if (self.room_side[i] == 0) != (not self.room_cards[i]):
+                errors.append(f"{STATES[i]}: a vote needs delegates and delegates a vote")
+            if self.room_side[i] == 0 and self.room_owner[i] != -1:
+                errors.append(f"{STATES[i]}: marker on an empty table")
+        yea, nay = self.tally()
+        if self.phase in (ACTION, RECLAIM) and (yea >= YEA_TO_PASS or nay >= NAY_TO_FAIL):
+            errors.append("the round should have ended")
+        tiles_total = sum(sum(t) for t in self.tiles) + sum(self.tiles_left)
+        if tiles_total != sum(self.cards.tiles_per_faction):
+            errors.append("debate tiles not conserved")
+        articles = len(self.article_deck) + len(self.done_art)
+        articles += (self.conv_art >= 0) + (self.comm_art >= 0)
+        if articles != 12:
+            errors.append("articles not conserved")
+        for card in self.planner_cards:
+            if card in self.deck and self.deck and self.deck[-1] == card:
+                errors.append("an owned planner lies on top of the deck")
+        for f, track in enumerate(self.debate):
+            if any(p < 0 for p in track):
+                errors.append(f"{FACTIONS[f]} debate track below zero")
+        return errors

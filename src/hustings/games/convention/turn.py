@@ -1,0 +1,270 @@
+"""A player's turn and the flow between phases (rulebook: "Spielverlauf", "Einfluss-
+marker einsetzen", "Delegierte abwerfen", "Die Kartenhand wieder auffüllen").
+
+`legal_ids` and `apply_action` are the single source of truth: every id the first
+lists, the second carries out, and they parse ids the same way.
+"""
+
+from __future__ import annotations
+
+from .cards import FACTION_INDEX, FACTIONS, STATE_INDEX, STATES
+from .debate import debate, debate_choices, debate_needs_marker
+from .deck import refill_draw_area
+from .events import EVENTS, event_choices, play_event
+from .scoring import (
+    end_game,
+    round_outcome,
+    score_committee_room,
+    score_convention_room,
+    score_debating_hall,
+    settle_committee_article,
+)
+from .setup import draw_round_articles, finish_setup
+from .state import (
+    ACTION,
+    FLIP,
+    HAND_SIZE,
+    NAY,
+    RECLAIM,
+    REFILL,
+    ROUNDS,
+    SETUP,
+    SIDE_INDEX,
+)
+from .voting import cast_vote, subsets, vote_choices
+
+
+# --- what may be chosen ------------------------------------------------------------------
+def legal_ids(state, seat: int) -> list[str]:
+    phase = state.phase
+    if phase == ACTION:
+        return action_ids(state, seat) if seat == state.turn else []
+    if phase == REFILL:
+        if seat != state.actor:
+            return []
+        return [f"take:slot{i}" for i, c in enumerate(state.draw) if c >= 0]
+    if phase == RECLAIM:
+        return reclaim_ids(state, seat) if seat == state.turn else []
+    if phase == FLIP:
+        return ["flip:no", "flip:yes"] if seat == state.actor else []
+    if phase == SETUP:
+        return setup_ids(state, seat)
+    return []
+
+
+def setup_ids(state, seat: int) -> list[str]:
+    """Set-up D: discard two of the four dealt cards (the planner stays in hand)."""
+    if state.pending_discards[seat] is not None:
+        return []
+    ids = state.cards.ids
+    dealt = [c for c in state.hands[seat] if c != state.planner_cards[seat]]
+    return sorted({"setup:discard:" + "+".join(sorted(ids[c] for c in pair))
+                   for pair in subsets(dealt) if len(pair) == 2})
+
+
+def action_ids(state, seat: int) -> list[str]:
+    """The four actions: vote, debate, event, discard (a player without cards passes)."""
+    hand = state.hands[seat]
+    if not hand:
+        return ["pass"]
+    ids = vote_choices(state, seat, verb="vote:")
+    ids += debate_choices(state, seat, verb="debate:")
+    card_ids = state.cards.ids
+    for card in hand:
+        for choice in event_choices(state, seat, card):
+            ids.append(f"event:{card_ids[card]}:{choice}" if choice else f"event:{card_ids[card]}")
+    ids += ["discard:" + text for _group, text in state.cards.groups(hand)]
+    ids.sort()
+    return ids
+
+
+def reclaim_ids(state, seat: int) -> list[str]:
+    """Where a player without a free marker may take one back from."""
+    ids = [f"reclaim:room:{STATES[st]}" for st in range(len(STATES)) if state.room_owner[st] == seat]
+    ids += [f"reclaim:debate:{FACTIONS[f]}" for f in range(len(FACTIONS)) if state.debate[f][seat]]
+    if state.committee[seat]:
+        ids.append("reclaim:committee")
+    return sorted(ids)
+
+
+# --- carrying it out --------------------------------------------------------------------
+def apply_action(state, seat: int, action_id: str) -> None:
+    phase = state.phase
+    if phase == ACTION:
+        if state.free[seat] == 0 and needs_marker(state, seat, action_id):
+            state.pending = action_id
+            state.phase = RECLAIM
+            return
+        perform(state, seat, action_id)
+    elif phase == RECLAIM:
+        reclaim_marker(state, seat, action_id)
+        pending, state.pending = state.pending, ""
+        state.phase = ACTION
+        perform(state, seat, pending)
+    elif phase == REFILL:
+        take_from_draw_area(state, seat, int(action_id[len("take:slot"):]))
+        continue_refill(state)
+    elif phase == FLIP:
+        flip_committee_article(state, seat, action_id == "flip:yes")
+    elif phase == SETUP:
+        index = state.cards.index
+        state.pending_discards[seat] = [index[i] for i in action_id.split(":")[2].split("+")]
+        state.emit("convention.log.setup_committed", "convention Spielvorbereitung D", seat=seat)
+        if all(p is not None for p in state.pending_discards):
+            finish_setup(state)
+
+
+def _cards(state, text: str) -> list[int]:
+    index = state.cards.index
+    return [index[i] for i in text.split("+")]
+
+
+def needs_marker(state, seat: int, action_id: str) -> bool:
+    verb, _, rest = action_id.partition(":")
+    if verb == "vote":
+        return True
+    if verb == "debate":
+        return debate_needs_marker(state, seat, FACTION_INDEX[rest.split(":")[0]])
+    if verb == "event":
+        card_id, _, choice = rest.partition(":")
+        event = EVENTS[state.cards.event[state.cards.index[card_id]]]
+        return event.needs_marker(state, seat, choice)
+    return False
+
+
+def reclaim_marker(state, seat: int, action_id: str) -> None:
+    """Take back a used marker. Taken from a delegation, the delegation stays and still
+    votes, but nobody controls it any more (Einflussmarker einsetzen)."""
+    parts = action_id.split(":")
+    if parts[1] == "room":
+        state.room_owner[STATE_INDEX[parts[2]]] = -1
+    elif parts[1] == "debate":
+        state.debate[FACTION_INDEX[parts[2]]][seat] = 0
+    else:
+        state.committee[seat] -= 1
+    state.free[seat] += 1
+    state.emit("convention.log.reclaimed", "convention Einflussmarker einsetzen", seat=seat,
+               source=":".join(parts[1:]))
+
+
+def perform(state, seat: int, action_id: str) -> None:
+    verb, _, rest = action_id.partition(":")
+    if verb == "vote":
+        code, side, ids = rest.split(":")
+        cast_vote(state, seat, STATE_INDEX[code], SIDE_INDEX[side], _cards(state, ids))
+    elif verb == "debate":
+        faction, ids = rest.split(":")
+        debate(state, seat, FACTION_INDEX[faction], _cards(state, ids))
+    elif verb == "event":
+        card_id, _, choice = rest.partition(":")
+        play_event(state, seat, state.cards.index[card_id], choice)
+    elif verb == "discard":
+        discard_delegates(state, seat, _cards(state, rest))
+    else:
+        pass_turn(state, seat)
+        return
+    state.passes = 0
+    begin_refill(state, seat)
+
+
+def discard_delegates(state, seat: int, group: list[int]) -> None:
+    """Any number of cards to the discard pile, without effect (Delegierte abwerfen)."""
+    for card in group:
+        state.hands[seat].remove(card)
+        state.discard.append(card)
+    state.emit("convention.log.discard", "convention Delegierte abwerfen", seat=seat,
+               cards=", ".join(state.card_name(c) for c in group))
+
+
+def pass_turn(state, seat: int) -> None:
+    """A player without a single card can do nothing but pass (see the rulings). When
+    every player has passed in a row the article cannot reach a majority: it fails."""
+    state.passes += 1
+    state.emit("convention.log.pass", "convention Spielverlauf", seat=seat)
+    if state.passes >= state.n:
+        state.passes = 0
+        end_round(state, NAY)
+        return
+    begin_refill(state, seat)
+
+
+def begin_refill(state, seat: int) -> None:
+    state.actor = seat
+    continue_refill(state)
+
+
+def continue_refill(state) -> None:
+    """Take cards of your choice from the draw area up to three in hand; when taking every
+    card left there is the only way, it happens without asking."""
+    seat = state.actor
+    need = HAND_SIZE - len(state.hands[seat])
+    slots = [i for i, c in enumerate(state.draw) if c >= 0]
+    if need > 0 and slots:
+        if need < len(slots):
+            state.phase = REFILL
+            return
+        for slot in slots:
+            take_from_draw_area(state, seat, slot)
+    end_turn(state)
+
+
+def take_from_draw_area(state, seat: int, slot: int) -> None:
+    card = state.draw[slot]
+    state.draw[slot] = -1
+    state.hands[seat].append(card)
+    state.emit("convention.log.took_slot", "convention Die Kartenhand wieder auffüllen",
+               seat=seat, slot=slot)
+    state.emit("convention.log.drew_private", "convention Die Kartenhand wieder auffüllen",
+               seats=(seat,), seat=seat, card=state.card_name(card))
+
+
+def end_turn(state) -> None:
+    """Refill the draw area face down; then the round ends if the vote is decided,
+    otherwise the next player clockwise takes a turn."""
+    refill_draw_area(state, state.turn)
+    outcome = round_outcome(state)
+    if outcome:
+        end_round(state, outcome)
+        return
+    state.turn = (state.turn + 1) % state.n
+    state.phase = ACTION
+
+
+def end_round(state, outcome: int) -> None:
+    state.ender = state.turn
+    score_convention_room(state, outcome)
+    score_committee_room(state)
+    if state.phase != FLIP:
+        finish_round(state)
+
+
+def flip_committee_article(state, seat: int, flip: bool) -> None:
+    """The committee's winner may turn its article over before it is settled."""
+    if flip:
+        state.comm_side ^= 1
+    state.emit("convention.log.committee_choice", "convention Das Komitee-Zimmer werten",
+               seat=seat, flipped=flip,
+               article=state.cards.article_title(state.comm_art, state.comm_side))
+    settle_committee_article(state)
+    finish_round(state)
+
+
+def finish_round(state) -> None:
+    """Debating hall, then the next round's set-up (Das Spiel fortführen), or the end."""
+    score_debating_hall(state)
+    for card, _seat in state.active:
+        state.discard.append(card)
+    state.active = []
+    state.actor = -1
+    if state.round >= ROUNDS:
+        end_game(state)
+        return
+    draw_round_articles(state)
+    state.round += 1
+    state.turn = (state.ender + 1) % state.n
+    state.phase = ACTION
+    state.passes = 0
+    state.emit("convention.log.round_start", "convention Das Spiel fortführen", round=state.round,
+               seat=state.turn, article=state.cards.article_title(state.conv_art, 0),
+               committee=state.cards.article_title(state.comm_art, 0))
+
