@@ -3,5 +3,6 @@
 GAME_MODULES = [
     "hustings.games.convention",
     "hustings.games.macher",
+    "hustings.games.prelude",
     "hustings.games.president1960",
 ]

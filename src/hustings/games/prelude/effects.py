@@ -1,0 +1,214 @@
+"""The small steps that card events are made of (3.2): markers moved, points gained,
+districts chosen, random districts (11.0), choices between options."""
+
+from __future__ import annotations
+
+from . import content as C
+from .board_rules import IS_RURAL, gain_op, score_vp
+from .ops import automatic, by_first_arg, decided, substitute
+from .placement import district_fits
+
+KEYS = tuple(d.key for d in C.DISTRICTS)
+
+
+def spirit(n):
+    return ["spirit", n]
+
+
+def ei(f, n):
+    """+n on the external influence track toward faction f."""
+    return ["ei", n if f == 1 else -n]
+
+
+def vp(f, n):
+    return ["vp", f, n]
+
+
+def op_gain(f, n):
+    return ["op", f, n]
+
+
+def war(f, n):
+    return ["wr", f, n]
+
+
+def add(f, key, n):
+    return ["add", f, C.DISTRICT_INDEX[key], n]
+
+
+def remove(f, key, n):
+    return ["remove", f, C.DISTRICT_INDEX[key], n]
+
+
+def place(f, n, spec, per=1, chooser=None):
+    """`chooser` (default f) adds n cubes of f, at most `per` per district (0: no limit)."""
+    return ["place", f if chooser is None else chooser, f, n, spec, per, []]
+
+
+def take(chooser, f, n, spec, per=1):
+    """`chooser` removes n cubes of faction f, at most `per` per district."""
+    return ["take", chooser, f, n, spec, per, []]
+
+
+def pick(chooser, f, spec, template, exclude=()):
+    """`chooser` picks a district fitting `spec` (read for f); "$" in `template` becomes it."""
+    return ["pick", chooser, f, spec, template, list(exclude)]
+
+
+def check(f, d, bonus, success=(), failure=()):
+    return ["check", f, d, bonus, list(success), list(failure)]
+
+
+def choose(chooser, keys, scripts):
+    return ["choose", chooser, list(keys), [list(s) for s in scripts]]
+
+
+def call(name, *args):
+    return ["call", name, *args]
+
+
+@automatic("spirit")
+def run_spirit(state, op):
+    state.spirit = max(0, min(15, state.spirit + op[1]))
+    state.emit("spirit_moves", "prelude 6.0", by=op[1], spirit=state.spirit)
+
+
+@automatic("ei")
+def run_ei(state, op):
+    from .board_rules import LIMITS
+    limit = LIMITS[2]
+    state.ei = max(-limit, min(limit, state.ei + op[1]))
+    state.emit("ei_moves", "prelude 5.3", by=op[1], position=state.ei)
+
+
+@automatic("vp")
+def run_vp(state, op):
+    score_vp(state, op[1], op[2])
+    state.emit("vp_scored", "prelude 2.4", faction=C.FACTIONS[op[1]], vp=op[2])
+
+
+@automatic("op")
+def run_op(state, op):
+    gained = gain_op(state, op[1], op[2])
+    state.emit("op_gained", "prelude 7.0", faction=C.FACTIONS[op[1]], points=gained)
+
+
+@automatic("spend_op")
+def run_spend_op(state, op):
+    state.op[op[1]] -= op[2]
+    state.emit("op_spent", "prelude 3.2", faction=C.FACTIONS[op[1]], points=op[2])
+
+
+@automatic("wr")
+def run_wr(state, op):
+    state.wr[op[1]] += op[2]
+    state.emit("war_readiness", "prelude 6.1", faction=C.FACTIONS[op[1]], vp=op[2])
+
+
+@automatic("flag")
+def run_flag(state, op):
+    if op[2]:
+        state.flags[op[1]] = op[2]
+    else:
+        state.flags.pop(op[1], None)
+
+
+@automatic("org_place")
+def run_org_place(state, op):
+    """An organization placed by an event, without a check (unless one is there)."""
+    _, f, d = op
+    if not state.org[f][d]:
+        state.org[f][d] = 1
+        state.orgs[f] += 1 if IS_RURAL[d] else 2
+        state.emit("org_created", "prelude 5.2", faction=C.FACTIONS[f], district=KEYS[d])
+
+
+@automatic("org_lost")
+def run_org_lost(state, op):
+    _, f, d = op
+    if state.org[f][d]:
+        state.org[f][d] = 0
+        state.orgs[f] -= 1 if IS_RURAL[d] else 2
+        state.emit("org_lost", "prelude 5.2", faction=C.FACTIONS[f], district=KEYS[d])
+
+
+@automatic("call")
+def run_call(state, op):
+    from .events import CALLS
+    state.push(CALLS[op[1]](state, *op[2:]))
+
+
+def _pick_legal(state, op):
+    _, chooser, f, spec, template, exclude = op
+    return [f"target:{KEYS[d]}" for d in range(26)
+            if d not in exclude and district_fits(state, spec, d, f)]
+
+
+@decided("pick", "pick_district", by_first_arg, _pick_legal)
+def choose_pick(state, op, action_id):
+    d = C.DISTRICT_INDEX[action_id.split(":")[1]]
+    state.queue.pop(0)
+    state.emit("district_picked", "prelude 3.2", district=KEYS[d])
+    state.push(substitute(op[4], d))
+
+
+def _choose_legal(state, op):
+    return [f"opt:{k}" for k in op[2]]
+
+
+@decided("choose", "choose_option", by_first_arg, _choose_legal)
+def choose_option(state, op, action_id):
+    key = action_id.split(":", 1)[1]
+    state.queue.pop(0)
+    state.emit("option_chosen", "prelude 3.2", option=key)
+    state.push([list(x) for x in op[3][op[2].index(key)]])
+
+
+def random_district(state) -> int:
+    """11.0: a green and a red die read on the table; -1 means the player's choice."""
+    green, red = state.rng.die(), state.rng.die()
+    if green == 6:
+        return -1
+    return C.RANDOM_TABLE[green - 1][red - 1]
+
+
+@automatic("random")
+def run_random(state, op):
+    """["random", chooser, template, exclude]: the template applied to a random district."""
+    _, chooser, template, exclude = op
+    d = random_district(state)
+    if d == -1:
+        state.emit("random_district", "prelude 11.0", district="choice")
+        state.push([pick(chooser, chooser, "any", template, exclude)])
+    elif d in exclude:
+        state.push([["random", chooser, template, exclude]])   # rolled again (card 131)
+    else:
+        state.emit("random_district", "prelude 11.0", district=KEYS[d])
+        state.push(substitute(template, d))
+
+
+@automatic("dest")
+def run_dest(state, op):
+    """Where the card being played goes once resolved: discard, reserve or removed."""
+    state.ctx["dest"] = op[1]
+
+
+@automatic("skip")
+def run_skip(state, op):
+    """Card 108: the faction loses its next action round (maybe in the next turn)."""
+    key = f"skip{op[1]}"
+    state.flags[key] = state.flags.get(key, 0) + 1
+
+
+@automatic("end_now")
+def run_end_now(state, op):
+    """Card 8: the game ends as if the spirit of rebellion had reached 15 (2.4)."""
+    state.emit("arrest_warrants_end", "prelude 12.0")
+    state.queue[:] = [["final", "arrest_warrants", 1]]
+
+
+@automatic("by_election")
+def run_by_election(state, op):
+    """Cards 42-43: the district's controller at the end of the turn scores 2 VP."""
+    key = f"by_election_{KEYS[op[1]]}"
+    state.flags[key] = state.flags.get(key, 0) + 1

@@ -1,0 +1,52 @@
+"""The procedure stack: a game in progress is a queue of small steps ("ops") kept in the
+state, so that a player may be asked to decide in the middle of a card, a check or a
+scoring sequence, and the game may be saved there. Each op is a JSON list whose first item
+names its handler. A handler either runs at once (`run`) or waits for a decision
+(`seat`, `legal`, `choose`). Phase modules register their handlers here."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Handler:
+    run: Callable | None = None          # run(state, op) for an automatic step
+    seat: Callable | None = None         # seat(state, op) -> faction deciding
+    legal: Callable | None = None        # legal(state, op) -> list of ids
+    choose: Callable | None = None       # choose(state, op, action_id)
+    prompt: str = ""
+
+
+HANDLERS: dict[str, Handler] = {}
+
+
+def automatic(name: str):
+    """Register an op that runs without a decision."""
+    def wrap(func):
+        HANDLERS[name] = Handler(run=func)
+        return func
+    return wrap
+
+
+def decided(name: str, prompt: str, seat: Callable, legal: Callable):
+    """Register an op that waits for `seat(state, op)` to choose among `legal(state, op)`."""
+    def wrap(func):
+        HANDLERS[name] = Handler(seat=seat, legal=legal, choose=func, prompt=prompt)
+        return func
+    return wrap
+
+
+def by_first_arg(state, op) -> int:
+    """Most decided ops carry the deciding faction as their first argument."""
+    return op[1]
+
+
+def substitute(template, district: int):
+    """A copy of `template` (ops, nested) with the placeholder "$" replaced by `district`."""
+    if template == "$":
+        return district
+    if isinstance(template, list):
+        return [substitute(item, district) for item in template]
+    return template

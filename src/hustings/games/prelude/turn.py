@@ -1,0 +1,265 @@
+"""The sequence of play (2.0): start of turn (2.2), the eight action rounds, parliamentary
+sessions (10.0), end of turn (2.3) and the end of the game (2.4)."""
+
+from __future__ import annotations
+
+from . import content as C
+from .board_rules import add_cubes, gain_op, score_vp
+from .ops import automatic, decided
+
+DECK_INDEX = {d: i for i, d in enumerate(C.DECKS)}
+GENERIC = DECK_INDEX["generic"]
+
+
+def schedule(state) -> None:
+    """Queue the next step of the turn when nothing else is pending."""
+    if not state.started:
+        start_turn(state)
+    elif state.rnd < 8:
+        f = state.first if state.half == 0 else 1 - state.first
+        state.queue.extend([["half", f], ["end_half", f]])
+    else:
+        state.queue.append(["end_turn"])
+
+
+def draw(state, k: int) -> int | None:
+    """The top card of deck k; an empty deck is rebuilt from its discards (ruling)."""
+    deck = state.decks[k]
+    if not deck and state.discards[k]:
+        deck.extend(state.discards[k])
+        state.discards[k].clear()
+        state.rng.shuffle(deck)
+        state.emit("deck_reshuffled", "prelude 2.2", deck=C.DECKS[k])
+    if not deck:
+        return None
+    c = deck.pop()
+    if c in state.exposed:
+        state.exposed.remove(c)   # a card drawn afresh is secret again
+    return c
+
+
+def start_turn(state) -> None:
+    """2.2: cards into the reserve, hands refilled to 4 + 3, first player chosen."""
+    turn = C.TURNS[state.turn]
+    active = DECK_INDEX[turn.deck]
+    state.started = 1
+    state.rnd = state.half = 0
+    state.sa_turn = [0, 0]
+    state.emit("turn_begins", "prelude 2.2", turn=turn.key)
+    for k in (active, GENERIC):
+        for _ in range(turn.reserve_cards):
+            c = draw(state, k)
+            if c is not None:
+                state.reserve.append(c)
+    state.reserve.extend(turn.key_events)
+    state.emit("reserve_filled", "prelude 2.2", cards=list(state.reserve))
+    for f in (0, 1):
+        hand = state.hands[f]
+        drawn = []
+        for k, size in ((active, 4), (GENERIC, 3)):
+            have = sum(1 for c in hand if DECK_INDEX.get(C.DECK_OF[c]) == k)
+            for _ in range(size - have):
+                c = draw(state, k)
+                if c is not None:
+                    hand.append(c)
+                    drawn.append(c)
+        state.emit("cards_drawn", "prelude 2.2", seats=(f,), faction=C.FACTIONS[f], cards=drawn)
+    state.queue.append(["first", 0])
+
+
+def _first_legal(state, op):
+    return ["first:loyal", "first:patriote"]
+
+
+@decided("first", "choose_first_player", lambda state, op: 0, _first_legal)
+def choose_first(state, op, action_id):
+    """2.2: the Patriote player decides who plays first this turn."""
+    state.queue.pop(0)
+    state.first = 0 if action_id == "first:patriote" else 1
+    state.emit("first_player", "prelude 2.2", faction=C.FACTIONS[state.first])
+
+
+def absolute_round(state) -> int:
+    return state.turn * 8 + state.rnd
+
+
+def session_of(state) -> int:
+    """Index of the parliamentary session holding this round, or -1 (10.0)."""
+    r = state.rnd + 1
+    for i, rounds in enumerate(C.TURNS[state.turn].sessions):
+        if r in rounds and state.flags.get("prorogued") != state.turn * 8 + i:
+            return i
+    return -1
+
+
+def is_parliamentary(state) -> bool:
+    return session_of(state) >= 0 or state.flags.get("extra_session") == absolute_round(state)
+
+
+def session_ends_now(state) -> bool:
+    """After the last round of a session (or of card 85's extra round)."""
+    if state.flags.get("extra_session") == absolute_round(state):
+        return True
+    i = session_of(state)
+    return i >= 0 and C.TURNS[state.turn].sessions[i][-1] == state.rnd + 1
+
+
+def session_reward(state) -> None:
+    """10.0: the Patriote adds 1 cube in Québec and scores 2 VP."""
+    add_cubes(state, 0, C.QUEBEC, 1)
+    score_vp(state, 0, 2)
+    state.emit("session_ends", "prelude 10.0")
+
+
+@automatic("half")
+def run_half(state, op):
+    """One player's action round: lost to card 108, opened by card 23 on its rounds."""
+    f = op[1]
+    skip = f"skip{f}"
+    if state.flags.get(skip):
+        state.flags[skip] -= 1
+        if not state.flags[skip]:
+            del state.flags[skip]
+        state.emit("round_skipped", "prelude 12.0", faction=C.FACTIONS[f])
+        return
+    state.ctx = {}
+    ops = []
+    if f == 0:
+        if state.flags.get("family") == 1:
+            state.flags["family"] = 2
+        if state.flags.get("sjb") and state.rnd + 1 in C.TURNS[state.turn].st_jean_baptiste:
+            ops.append(["call", "st_jean_baptiste"])
+    ops.append(["play", f])
+    state.push(ops)
+
+
+def end_condition(state) -> list[list] | None:
+    """2.4, in its order of priority: the spirit at 15, then 20 VP."""
+    if state.spirit >= 15:
+        return [["final", "spirit", 1]]
+    if state.vp >= 20:
+        return [["win", 1, "twenty_vp"]]
+    if state.vp <= -20:
+        return [["win", 0, "twenty_vp"]]
+    return None
+
+
+@automatic("end_half")
+def run_end_half(state, op):
+    """The end of a player's action round: a Strategic Realignment swap (9.5.1), then
+    the end-of-game check of 2.4."""
+    f = op[1]
+    if f == 1 and state.flags.pop("realign", 0):
+        state.hands[0], state.hands[1] = state.hands[1], state.hands[0]
+        state.exposed = state.hands[0] + state.hands[1]
+        state.emit("hands_swapped", "prelude 9.5.1")
+    if f == 0 and state.flags.get("family") == 2:
+        del state.flags["family"]
+    state.ctx = {}
+    state.half += 1
+    ending = end_condition(state)
+    if ending:
+        state.queue[:] = ending
+        return
+    if state.half == 2:
+        state.half = 0
+        state.push([["end_round"]])
+
+
+@automatic("end_round")
+def run_end_round(state, op):
+    """After both players' action rounds: the end of a parliamentary session (10.0)."""
+    if session_ends_now(state):
+        session_reward(state)
+    state.rnd += 1
+    ending = end_condition(state)
+    if ending:
+        state.queue[:] = ending
+
+
+def end_of_turn_effects(state) -> None:
+    """2.3: effects lasting to the end of the turn lapse or resolve (cards 37, 42-43, 77,
+    85, 138, and the call to calm's once-a-turn limit)."""
+    for name in ("forbid", "calm_done", "prorogued"):
+        state.flags.pop(name, None)
+    if state.flags.get("extra_session", 0) < (state.turn + 1) * 8:
+        state.flags.pop("extra_session", None)   # card 85 played in round 8 reaches on
+    if state.flags.pop("caron", 0):
+        add_cubes(state, 0, C.QUEBEC, 1)
+        score_vp(state, 0, 2)
+        state.emit("caron_by_election", "prelude 12.0")
+    for name in sorted(k for k in state.flags if k.startswith("by_election_")):
+        times = state.flags.pop(name)
+        d = C.DISTRICT_INDEX[name[len("by_election_"):]]
+        winner = state.ctrl[d]
+        if winner >= 0:
+            score_vp(state, winner, 2 * times)
+            state.emit("by_election_won", "prelude 12.0", district=name[12:],
+                       faction=C.FACTIONS[winner], vp=2 * times)
+
+
+@automatic("end_turn")
+def run_end_turn(state, op):
+    """2.3, then the end of the game if it has come (2.4)."""
+    turn = C.TURNS[state.turn]
+    end_of_turn_effects(state)
+    for c in turn.key_events:
+        if c in state.reserve:
+            state.reserve.remove(c)
+            state.removed.append(c)
+    gain_op(state, 0, 6)
+    gain_op(state, 1, 8)
+    if state.calm:
+        state.calm = 0
+    else:
+        state.spirit = min(15, state.spirit + 1)
+    if turn.last_of_deck:
+        for pile in (state.hands[0], state.hands[1], state.reserve):
+            for c in pile:
+                state.discards[DECK_INDEX[C.DECK_OF[c]]].append(c)
+            pile.clear()
+    state.emit("turn_ends", "prelude 2.3", turn=turn.key, spirit=state.spirit)
+    ending = end_condition(state)
+    if ending:
+        state.queue[:] = ending
+        return
+    if state.turn == len(C.TURNS) - 1:
+        state.queue[:] = [["final", "last_turn", 0]]
+        return
+    state.turn += 1
+    state.started = 0
+
+
+@automatic("final")
+def run_final(state, op):
+    """2.4: every track's scoring sequence, war readiness if the spirit reached 15."""
+    _, reason, with_war = op
+    ops = [["score_seq", t] for t in range(4)]
+    if with_war:
+        ops.append(["war_readiness"])
+    ops.append(["finish", reason])
+    state.queue[:] = ops
+
+
+@automatic("war_readiness")
+def run_war_readiness(state, op):
+    """6.1: the VP markers in the war readiness box go to their players."""
+    score_vp(state, 0, state.wr[0])
+    score_vp(state, 1, state.wr[1])
+    state.emit("war_readiness_paid", "prelude 6.1", patriote=state.wr[0], loyal=state.wr[1])
+
+
+@automatic("finish")
+def run_finish(state, op):
+    """The leader on the VP track wins; the "0" box goes to the Loyal player."""
+    winner = 0 if state.vp < 0 else 1
+    state.emit("game_over", "prelude 2.4", winner=C.FACTIONS[winner], reason=op[1], vp=state.vp)
+    state.outcome = [winner, op[1]]
+    state.queue.clear()
+
+
+@automatic("win")
+def run_win(state, op):
+    state.emit("game_over", "prelude 2.4", winner=C.FACTIONS[op[1]], reason=op[2], vp=state.vp)
+    state.outcome = [op[1], op[2]]
+    state.queue.clear()
