@@ -1,10 +1,10 @@
-# Two entry points: `make play` runs the product, `make test` runs every test.
+# Two entry points: `make serve` runs the product (the web app), `make test` runs every test.
 # Both create the virtual environment themselves on first use.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: play test lint bench clean
+.PHONY: serve play test system-deps bench clean
 
 $(BIN)/hustings: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -12,15 +12,23 @@ $(BIN)/hustings: pyproject.toml
 	$(BIN)/pip install --quiet -e '.[test]'
 	touch $@
 
+serve: $(BIN)/hustings
+	$(BIN)/hustings serve
+
 play: $(BIN)/hustings
 	$(BIN)/hustings play convention --players 4 --seats human,heuristic,heuristic,heuristic
 
-test: $(BIN)/hustings
+# Chromium (browser tests) and PostgreSQL (storage tests) come from Debian's packages.
+system-deps:
+	bash scripts/system-deps.sh
+
+test: system-deps $(BIN)/hustings
 	$(BIN)/ruff check src tests bench
 	$(BIN)/pytest -n 2 -p no:cacheprovider
 
 bench: $(BIN)/hustings
 	$(BIN)/python bench/engine_speed.py
+	$(BIN)/python bench/server_load.py
 
 clean:
 	rm -rf $(VENV)

@@ -1,0 +1,1 @@
+"""The static browser client, served by hustings.server."""
