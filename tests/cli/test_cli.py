@@ -109,3 +109,13 @@ def test_play_a_whole_game_in_a_terminal(tmp_path):
     assert saved["game"] == "sealed-bids" and saved["actions"]
     replayed = run("replay", str(record))
     assert replayed.returncode == 0 and "result:" in replayed.stdout
+
+
+def test_play_a_whole_convention_game_against_bots(tmp_path):
+    record = tmp_path / "convention.json"
+    transcript = play_through_terminal("convention", "human,heuristic,random", record,
+                                       ["--players", "3", "--seed", "8"])
+    assert "four rounds played" in transcript and "winner(s)" in transcript
+    saved = json.loads(record.read_text())
+    assert saved["game"] == "convention" and saved["players"] == 3
+    assert any(seat == 0 for seat, _ in saved["actions"])
