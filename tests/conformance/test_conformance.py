@@ -14,6 +14,7 @@ from hustings.engine import (
     load_game,
     replay_steps,
 )
+from hustings.engine.protocol import strings_in
 
 SEEDS = range(4)
 
@@ -34,19 +35,6 @@ def random_game(slug, players, seed, on_step=None):
     return match
 
 
-def strings_in(data) -> set[str]:
-    found = set()
-    stack = [data]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, str):
-            found.add(item)
-        elif isinstance(item, dict):
-            stack.extend(item.keys())
-            stack.extend(item.values())
-        elif isinstance(item, list | tuple):
-            stack.extend(item)
-    return found
 
 
 @pytest.mark.parametrize("seed", SEEDS)

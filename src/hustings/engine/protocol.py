@@ -242,5 +242,22 @@ class State:
         return hashlib.sha256(text.encode()).hexdigest()[:32]
 
 
+def strings_in(data: Any) -> set[str]:
+    """Every string in a JSON-like value, keys included: what a view shows, to be checked
+    against the values a seat must not see (`State.secrets`)."""
+    found: set[str] = set()
+    stack = [data]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            found.add(item)
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list | tuple | set | frozenset):
+            stack.extend(item)
+    return found
+
+
 def canonical(data: Any) -> str:
     return json.dumps(data, sort_keys=True, separators=(",", ":"))

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 from hustings.engine import Rng, State
-from hustings.engine.protocol import canonical
+from hustings.engine.protocol import canonical, strings_in
 
 DETERMINIZATIONS = 2
 
@@ -23,19 +23,6 @@ def rng_states(state: State) -> list[int]:
             if isinstance(value, Rng)]
 
 
-def strings_in(data) -> set[str]:
-    found: set[str] = set()
-    stack = [data]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, str):
-            found.add(item)
-        elif isinstance(item, dict):
-            stack.extend(item.keys())
-            stack.extend(item.values())
-        elif isinstance(item, list | tuple | set):
-            stack.extend(item)
-    return found
 
 
 def undo_safe(before: State, after: State, seat: int, action_id: str) -> bool:

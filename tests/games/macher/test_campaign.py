@@ -3,6 +3,7 @@
 import pytest
 
 from hustings.engine import IllegalAction
+from hustings.engine.protocol import strings_in
 from hustings.games.macher import media, organization, polls, round_end
 from hustings.games.macher.content import CABINET, PLATFORM_FACE, POLLS
 
@@ -390,26 +391,14 @@ def test_organization_skips_a_party_that_cannot_place():
     assert organization.RULE == "macher 5.2.6"
 
 
-def strings(data) -> set[str]:
-    found, stack = set(), [data]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, str):
-            found.add(item)
-        elif isinstance(item, dict):
-            stack.extend(item.keys())
-            stack.extend(item.values())
-        elif isinstance(item, list | tuple):
-            stack.extend(item)
-    return found
 
 
 def test_hidden_platform_cards_and_money_stay_private():
     st = fresh(3)
     for card in st.plat_hand[0]:
-        assert f"pl{card}" in strings(st.view(0))
-        assert f"pl{card}" not in strings(st.view(1))
-        assert f"pl{card}" not in strings(st.view(None))
+        assert f"pl{card}" in strings_in(st.view(0))
+        assert f"pl{card}" not in strings_in(st.view(1))
+        assert f"pl{card}" not in strings_in(st.view(None))
     assert st.view(0)["board"]["parties"][0]["money"] == 25_000
     assert "money" not in st.view(1)["board"]["parties"][0]
     assert "money" not in st.view(None)["board"]["parties"][0]
