@@ -105,6 +105,7 @@ def test_messages_render_with_missing_keys_visible():
     assert render("won", {"seat": 2}, {"won": "Seat {seat} wins"}) == "Seat 2 wins"
     assert render("won", {"seat": 2}, {}) == "won(seat=2)"
     assert render("x", {}, {"x": "needs {arg}"}) == "needs {arg}"
+    assert render("s", {"seat": 0, "n": 3}, {"s": "Seat {seat:one} has {n:one}"}) == "Seat 1 has 4"
 
 
 @settings(max_examples=30, deadline=None)

@@ -105,7 +105,7 @@ def action_label(state, action_id: str) -> str:
         return f"Discard {_names(state, parts[2])} at set-up"
     if verb == "take":
         back = state.cards.back(state.draw[int(parts[1][4:])])
-        return f"Take the {back['state']} {FACTION_NAMES[back['faction']]} card from draw slot {parts[1][4:]}"
+        return f"Take the {back['state']} {FACTION_NAMES[back['faction']]} card from draw slot {int(parts[1][4:]) + 1}"
     if verb == "reclaim":
         where = {"room": f"the {parts[2]} delegation" if len(parts) > 2 else "",
                  "debate": f"the {FACTION_NAMES.get(parts[-1], '')} debate track",
@@ -130,7 +130,7 @@ def _choice_text(state, choice: str) -> str:
     if word in FACTION_NAMES:
         return FACTION_NAMES[word]
     if word.startswith("slot"):
-        return f"draw slot {word[4:]}"
+        return f"draw slot {int(word[4:]) + 1}"
     return {"keep": "no extra", "flip": "turn the committee article",
             "committee": "marker to the committee"}.get(word, word)
 
