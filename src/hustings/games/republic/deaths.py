@@ -1,0 +1,235 @@
+"""Death (Reglas especiales: Muerte): the hand of time, the office cases (the vice
+president's succession, the congressional succession with sealed influence bids,
+replacement appointments without popularity), the influence and popularity left behind,
+and the rescue of a player who loses his last statesman."""
+
+from __future__ import annotations
+
+from .content import AGE, BOARD, PARTY, SID, SLUG, VOTES
+from .flow import step
+
+STATESMAN_CARDS = set(SID)
+
+
+def hand_of_time(st) -> None:
+    """Roll a die: 1-3 the oldest statesman in play dies, 4-5 the second oldest,
+    6 the third oldest (Icono de la mano del tiempo)."""
+    roll = st.rng.die()
+    rank = next(r for top, r in BOARD.hand_of_time if roll <= top)
+    living = sorted(st.in_play(), key=lambda s: AGE[s])
+    st.emit("hand_of_time", "icono de la mano del tiempo", roll=roll)
+    if rank < len(living):
+        kill(st, living[rank])
+
+
+def kill(st, s: int) -> None:
+    seat = st.owner[s]
+    office = st.office_of(s)
+    st.emit("statesman_died", "muerte", statesman=SLUG[s], office=office, vp=st.pop[s])
+    if office:
+        st.set_office(office, -1)
+    if office == "president":
+        _president_died(st, s)
+    elif office and office not in ("vp",):
+        if office not in st.no_pop:
+            st.no_pop.append(office)
+        if st.opts.get("reduced_negotiation"):
+            from .committee import death_vacancy
+            death_vacancy(st, office)
+    st.ip_on[s] = 0
+    st.vp[seat] += st.pop[s]
+    st.pop[s] = 0
+    st.bonus_votes[s] = 0
+    st.spouse_on[s] = 0
+    st.status[s] = 2
+    st.owner[s] = -1
+    if st.faction_leader[seat] == s:
+        st.faction_leader[seat] = -1
+    if not st.statesmen_of(seat) and not any(
+            c in STATESMAN_CARDS and st.home_admitted(SID[c]) for c in st.hands[seat]):
+        st.stack.append({"kind": "rescue", "seat": seat, "named": -1})
+
+
+def _president_died(st, dead: int) -> None:
+    vp = st.office("vp")
+    if vp >= 0:
+        st.set_office("vp", -1)
+        st.set_office("president", vp)
+        st.emit("vp_succeeds", "muerte: presidente", statesman=SLUG[vp])
+        _party_change(st, PARTY[dead], PARTY[vp])
+        return
+    st.stack.append({"kind": "succession", "party": PARTY[dead], "dead": dead,
+                     "cands": [], "bids": {}})
+
+
+def congress_party(st, exclude: int) -> list[str]:
+    """The party (or both, when tied) with most congress votes among statesmen without an
+    office (Muerte 1a)."""
+    totals = {"C": 0, "L": 0}
+    for s in st.in_play():
+        if s != exclude and PARTY[s] in totals and not st.office_of(s):
+            totals[PARTY[s]] += VOTES[s] + st.bonus_votes[s]
+    if totals["C"] == totals["L"]:
+        return ["C", "L"]
+    return ["C"] if totals["C"] > totals["L"] else ["L"]
+
+
+def succession_candidates(st, dead: int) -> list[int]:
+    parties = congress_party(st, dead)
+    pool = [s for s in st.in_play() if s != dead and PARTY[s] in parties and not st.office_of(s)]
+    if not pool:
+        pool = [s for s in st.in_play() if s != dead and not st.office_of(s)]
+    if not pool:
+        pool = [s for s in st.in_play() if s != dead]
+    if not pool:
+        return []
+    best = max(VOTES[s] + st.bonus_votes[s] for s in pool)
+    return [s for s in pool if VOTES[s] + st.bonus_votes[s] == best]
+
+
+def _party_change(st, old: str, new: str) -> None:
+    """A president of the other party may replace the officers outside his party
+    (Muerte 1c): their offices fall vacant and he fills them with the usual gain."""
+    if old == new or new == "X":
+        return
+    redeal = bool(st.opts.get("reduced_negotiation"))
+    for office in ("state", "treasury", "war", "envoy", "general"):
+        holder = st.office(office)
+        if holder >= 0 and (redeal or PARTY[holder] not in (new, "X")):
+            st.set_office(office, -1)
+            st.emit("office_vacated", "muerte 1c", office=office, statesman=SLUG[holder])
+    if redeal:
+        # The variant deals the offices anew when the presidency changes party.
+        from .committee import start_committee
+        start_committee(st)
+
+
+def _install_president(st, s: int, old_party: str) -> None:
+    held = st.office_of(s)
+    if held:
+        st.set_office(held, -1)
+    st.set_office("president", s)
+    st.emit("congress_chooses_president", "muerte 1b", statesman=SLUG[s])
+    _party_change(st, old_party, PARTY[s])
+
+
+# --- interrupts: decisions that death forces before play goes on ------------------------------
+def resume_interrupt(st) -> None:
+    frame = st.stack[-1]
+    if frame["kind"] == "leaders":
+        from .persuasion import resume_leaders
+        resume_leaders(st)
+        return
+    if frame["kind"] == "committee":
+        from .committee import resume_committee
+        resume_committee(st)
+        return
+    if frame["kind"] == "succession":
+        if not frame["cands"]:
+            cands = succession_candidates(st, frame["dead"])
+            if not cands:
+                st.stack.pop()
+                return
+            if len(cands) == 1:
+                st.stack.pop()
+                _install_president(st, cands[0], frame["party"])
+                return
+            per_seat = {}
+            for s in sorted(cands, key=lambda x: AGE[x]):
+                per_seat.setdefault(str(st.owner[s]), s)
+            if len(per_seat) == 1:
+                st.stack.pop()
+                _install_president(st, next(iter(per_seat.values())), frame["party"])
+                return
+            frame["cands"] = per_seat
+            frame["bids"] = {seat: -1 for seat in per_seat}
+        if any(b < 0 for b in frame["bids"].values()):
+            st.step = "succession"
+            return
+        _resolve_succession(st, frame)
+        return
+    # rescue
+    seat = frame["seat"]
+    if st.statesmen_of(seat) and not frame.get("paid"):
+        st.stack.pop()
+        return
+    if frame["named"] < 0:
+        for card in st.hands[seat]:
+            if card not in st.revealed:
+                st.revealed.append(card)
+        from .content import card_name
+        st.emit("hand_revealed", "muerte 6", seat=seat,
+                cards=[card_name(c) for c in st.hands[seat]])
+        counts = {o: len(st.statesmen_of(o)) for o in range(st.n) if o != seat}
+        top = max(counts.values()) if counts else 0
+        richest = [o for o, c in counts.items() if c == top and c > 0]
+        if not richest:
+            st.stack.pop()
+            return
+        if len(richest) == 1:
+            frame["named"] = richest[0]
+        else:
+            st.step = "rescue_name"
+            return
+    st.step = "rescue_give"
+
+
+def _resolve_succession(st, frame) -> None:
+    """Sealed bids: the highest bidder's candidate takes office and only he pays; on a
+    tie the oldest candidate wins and pays his bid."""
+    bids = {int(k): v for k, v in frame["bids"].items()}
+    cands = {int(k): v for k, v in frame["cands"].items()}
+    st.emit("succession_bids_revealed", "muerte 1b", bids={str(k): v for k, v in bids.items()})
+    top = max(bids.values())
+    tied = [seat for seat, b in bids.items() if b == top]
+    winner_seat = min(tied, key=lambda seat: AGE[cands[seat]])
+    s = cands[winner_seat]
+    from .effects import spend_ip
+    spend_ip(st, s, top)
+    st.stack.pop()
+    _install_president(st, s, frame["party"])
+
+
+def _succession_seats(st):
+    frame = st.stack[-1]
+    return tuple(sorted(int(k) for k, v in frame["bids"].items() if v < 0)), True
+
+
+def _succession_ids(st, seat):
+    frame = st.stack[-1]
+    s = frame["cands"][str(seat)]
+    return [f"bid:{k}" for k in range(st.ip_on[s] + st.faction_ip[seat] + 1)]
+
+
+def _succession_act(st, seat, action_id):
+    frame = st.stack[-1]
+    frame["bids"][str(seat)] = int(action_id.split(":")[1])
+    st.emit("succession_bid_committed", "muerte 1b", seat=seat)
+
+
+def _rescue_name_ids(st, seat):
+    counts = {o: len(st.statesmen_of(o)) for o in range(st.n) if o != seat}
+    top = max(counts.values())
+    return [f"name:{o}" for o, c in counts.items() if c == top]
+
+
+def _rescue_name_act(st, seat, action_id):
+    st.stack[-1]["named"] = int(action_id.split(":")[1])
+
+
+def _rescue_give_ids(st, seat):
+    pres = st.president()
+    return [f"give:{SLUG[s]}" for s in st.statesmen_of(seat) if s != pres] or \
+        [f"give:{SLUG[s]}" for s in st.statesmen_of(seat)]
+
+
+def _rescue_give_act(st, seat, action_id):
+    frame = st.stack.pop()
+    s = SID[action_id.split(":")[1]]
+    st.owner[s] = frame["seat"]
+    st.emit("statesman_given", "muerte 6", statesman=SLUG[s], to=frame["seat"], by=seat)
+
+
+step("succession", _succession_seats, _succession_ids, _succession_act)
+step("rescue_name", lambda st: ((st.stack[-1]["seat"],), False), _rescue_name_ids, _rescue_name_act)
+step("rescue_give", lambda st: ((st.stack[-1]["named"],), False), _rescue_give_ids, _rescue_give_act)

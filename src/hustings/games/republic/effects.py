@@ -1,0 +1,47 @@
+"""Applying the printed effects of an issue or presidential card."""
+
+from __future__ import annotations
+
+from .content import SLUG
+
+
+def apply_effects(st, effects, responsible: int | None) -> None:
+    if effects.revenue:
+        st.revenue += effects.revenue
+    if effects.reserves:
+        st.reserves += effects.reserves
+    for party, amount in effects.support_party.items():
+        st.gain_support(party, amount)
+    for party, amount in effects.ip_leader.items():
+        leader = st.party_leader(party)
+        if leader >= 0:
+            st.ip_on[leader] += amount
+            st.emit("leader_ip", "las cuestiones", statesman=SLUG[leader], ip=amount)
+    if effects.flag and effects.flag not in st.flags:
+        st.flags.append(effects.flag)
+    if effects.discard and effects.discard in st.resolved:
+        st.resolved.remove(effects.discard)
+        st.removed_issues.append(effects.discard)
+    if effects.tension:
+        st.add_tension(effects.tension, responsible)
+
+
+def spend_ip(st, s: int, amount: int) -> int:
+    """Pay `amount` influence for statesman `s`: his own card first, then his faction.
+    Returns how much came from the card."""
+    seat = st.owner[s]
+    from_card = min(st.ip_on[s], amount)
+    st.ip_on[s] -= from_card
+    st.faction_ip[seat] -= amount - from_card
+    return from_card
+
+
+def refund_ip(st, s: int, amount: int, from_card: int) -> None:
+    """Give back influence that was set aside, to the card first as far as it came from it."""
+    to_card = min(amount, from_card)
+    st.ip_on[s] += to_card
+    st.faction_ip[st.owner[s]] += amount - to_card
+
+
+def available_ip(st, s: int) -> int:
+    return st.ip_on[s] + st.faction_ip[st.owner[s]]

@@ -1,0 +1,644 @@
+"""The election (La elección): the four regimes (two-party or single-party dominance,
+before or after the 12th Amendment), nominations, running mates and their acceptance,
+cube placement from home states outward, counting by the era's electoral votes, the
+tie-break by the states' statesmen and the chief justice, taking office and retired
+presidents."""
+
+from __future__ import annotations
+
+from .content import AGE, BOARD, HOME, NEIGHBOURS, OFFICES, PARTY, SID, SLUG, STATE, VOTES
+from .flow import one, step
+
+DOMINANCE = BOARD.dominance
+
+
+# --- regime and nominations --------------------------------------------------------------------
+def regime(st) -> tuple[str, str]:
+    """('single', party) when a party's public support is 9 or more, else ('two', '')."""
+    if abs(st.support) >= DOMINANCE:
+        return "single", ("L" if st.support > 0 else "C")
+    return "two", ""
+
+
+def twelfth(st) -> bool:
+    return "twelfth" in st.flags
+
+
+def eligible(st, s: int, single: bool) -> bool:
+    """Everyone in play except a twice-elected president; Gerry only when one party
+    dominates (Elbridge Gerry)."""
+    if st.status[s] != 1 or st.elected[s] >= 2:
+        return False
+    return single or PARTY[s] != "X"
+
+
+def _by_popularity(st, pool):
+    return sorted(pool, key=lambda s: (-st.popularity(s), AGE[s]))
+
+
+def nominee(st, party: str) -> int:
+    pool = [s for s in st.in_play() if PARTY[s] == party and eligible(st, s, False)]
+    return _by_popularity(st, pool)[0] if pool else -1
+
+
+def _party_of_candidate(st, s: int) -> str:
+    return st.ctx["party"] if st.ctx["regime"] == "single" else PARTY[s]
+
+
+def start_election(st) -> None:
+    kind, party = regime(st)
+    st.emit("phase", "secuencia de juego", phase="election", turn=st.turn)
+    st.ctx = {"regime": kind, "party": party, "twelfth": twelfth(st), "stage": "nominate",
+              "pres": [], "mate_of": {}, "declined": {}, "asked": [], "cubes": {},
+              "run_queue": []}
+    if kind == "two":
+        for p in ("C", "L"):
+            s = nominee(st, p)
+            if s >= 0:
+                st.ctx["pres"].append(s)
+        st.ctx["stage"] = "mates"
+    else:
+        pool = _by_popularity(st, [s for s in st.in_play() if eligible(st, s, True)
+                                   and PARTY[s] in (party, "X")])
+        if pool:
+            st.ctx["pres"].append(pool[0])
+            st.ctx["run_queue"] = pool[1:4]
+        st.ctx["stage"] = "run"
+    st.emit("nominees", "la eleccion: los nominados", regime=kind,
+            candidates=[SLUG[s] for s in st.ctx["pres"]])
+
+
+def announce_order(st) -> list[int]:
+    """Running mates are announced first by the party without public support; at 0 the
+    less popular nominee, then the younger, goes first; Gerry always first."""
+    pres = st.ctx["pres"]
+
+    def key(s):
+        if PARTY[s] == "X":
+            return (-1, 0, 0)
+        behind = 0 if st.support == 0 else (1 if (st.support > 0) == (PARTY[s] == "L") else 0)
+        return (behind, st.popularity(s), -AGE[s])
+    return sorted(pres, key=key)
+
+
+def mate_pool(st, p: int) -> list[int]:
+    ctx = st.ctx
+    single = ctx["regime"] == "single"
+    party = _party_of_candidate(st, p)
+    declined = set(ctx["declined"].get(str(p), []))
+    taken = {v for k, v in ctx["mate_of"].items()}
+    pool = []
+    for s in st.in_play():
+        if s in ctx["pres"] or s == st.president() or s in declined or not eligible(st, s, single):
+            continue
+        if PARTY[s] not in (party, "X"):
+            continue
+        if not single and s in taken:
+            continue
+        pool.append(s)
+    if single:
+        distinct = set(ctx["pres"]) | taken
+        if len(distinct) >= 4:
+            pool = [s for s in pool if s in taken]
+    return pool
+
+
+def _next_without_mate(st) -> int:
+    for p in announce_order(st):
+        if str(p) not in st.ctx["mate_of"] and str(p) not in st.ctx["asked"] and mate_pool(st, p):
+            return p
+    return -1
+
+
+# --- resume ---------------------------------------------------------------------------------------
+def resume(st) -> None:
+    ctx = st.ctx
+    for _ in range(1000):
+        stage = ctx["stage"]
+        if stage == "run":
+            if ctx["run_queue"]:
+                st.step = "run"
+                return
+            ctx["stage"] = "mates"
+            continue
+        if stage == "mates":
+            if ctx.get("pending_mate") is not None:
+                st.step = "mate_accept"
+                return
+            if _next_without_mate(st) >= 0:
+                st.step = "mate"
+                return
+            _start_placement(st)
+            continue
+        if stage == "place":
+            if _next_placer(st):
+                st.step = "place"
+                return
+            _count(st)
+            continue
+        if stage == "tiebreak":
+            if _next_tiebreak_voter(st):
+                st.step = "tiebreak"
+                return
+            _finish_tiebreak(st)
+            continue
+        if stage == "cj":
+            st.step = "cj_pick"
+            return
+        if stage == "rank":
+            _rank_contest(st)
+            continue
+        if stage == "done":
+            _take_office(st)
+            return
+    raise RuntimeError("election did not settle")  # pragma: no cover
+
+
+# --- running for president in a single-party election ---------------------------------------------
+def _run_seat(st):
+    return (st.owner[st.ctx["run_queue"][0]],), False
+
+
+def _run_act(st, seat, action_id):
+    s = st.ctx["run_queue"].pop(0)
+    if action_id == "run":
+        st.ctx["pres"].append(s)
+        st.emit("runs", "eleccion de partido unico: los nominados", statesman=SLUG[s])
+
+
+# --- running mates -----------------------------------------------------------------------------------
+def _mate_seat(st):
+    return (st.owner[_next_without_mate(st)],), False
+
+
+def _mate_ids(st, seat):
+    p = _next_without_mate(st)
+    return [f"mate:{SLUG[s]}" for s in mate_pool(st, p)]
+
+
+def _mate_act(st, seat, action_id):
+    p = _next_without_mate(st)
+    s = SID[action_id.split(":")[1]]
+    pool = mate_pool(st, p)
+    already = s in st.ctx["mate_of"].values()
+    if st.owner[s] == seat or len(pool) == 1 or already:
+        _accept(st, p, s)
+    else:
+        st.ctx["pending_mate"] = [p, s]
+
+
+def _accept(st, p: int, s: int) -> None:
+    st.ctx["mate_of"][str(p)] = s
+    st.emit("running_mate", "los companeros de candidatura", candidate=SLUG[p], mate=SLUG[s])
+
+
+def _accept_seat(st):
+    return (st.owner[st.ctx["pending_mate"][1]],), False
+
+
+def _accept_act(st, seat, action_id):
+    p, s = st.ctx.pop("pending_mate")
+    if action_id == "accept":
+        _accept(st, p, s)
+    else:
+        st.ctx["declined"].setdefault(str(p), []).append(s)
+        st.emit("mate_declined", "los companeros de candidatura", candidate=SLUG[p], mate=SLUG[s])
+        if not mate_pool(st, p):
+            st.ctx["asked"].append(str(p))
+
+
+# --- placement ---------------------------------------------------------------------------------------
+def placement_order(st) -> list[list]:
+    """[statesman, 'P' or 'V'] in the order the candidates place."""
+    ctx = st.ctx
+    pres = ctx["pres"]
+    mates = ctx["mate_of"]
+    if ctx["regime"] == "single":
+        everyone = [[p, "P"] for p in pres]
+        for v in dict.fromkeys(mates.values()):
+            everyone.append([v, "V"])
+        return gerry_last(st, sorted(everyone, key=lambda c: (-st.popularity(c[0]), AGE[c[0]])))
+    if len(pres) == 2:
+        a, b = pres
+        if st.support != 0:
+            lead = "L" if st.support > 0 else "C"
+            first, second = (a, b) if PARTY[a] == lead else (b, a)
+        else:
+            first, second = sorted(pres, key=lambda s: (-st.popularity(s), AGE[s]))
+        ordered = [first, second]
+    else:
+        ordered = list(pres)
+    out = []
+    for p in ordered:
+        out.append([p, "P"])
+        if str(p) in mates:
+            out.append([mates[str(p)], "V"])
+    return gerry_last(st, out)
+
+
+def gerry_last(st, order: list[list]) -> list[list]:
+    """Elbridge Gerry always places last, or first when public support is at 0."""
+    gerry = [c for c in order if PARTY[c[0]] == "X"]
+    rest = [c for c in order if PARTY[c[0]] != "X"]
+    return gerry + rest if st.support == 0 else rest + gerry
+
+
+def _start_placement(st) -> None:
+    ctx = st.ctx
+    ctx["stage"] = "place"
+    ctx["order"] = placement_order(st)
+    ctx["queue"] = [list(c) for c in ctx["order"]]
+    ctx["qi"] = 0
+    ctx["round"] = 1
+    ctx["placed"] = False
+    ctx["deferred"] = []
+    ctx["cubes"] = {}
+    st.emit("placement_order", "colocacion de cubos", order=[SLUG[c[0]] for c in ctx["order"]])
+
+
+def _slots(st, code: str, role: str) -> int:
+    ctx = st.ctx
+    if not ctx["twelfth"]:
+        return 2
+    if ctx["regime"] == "two":
+        return 1
+    return 1  # one presidential and one vice-presidential place per state
+
+
+def _occupied(st, code: str, role: str) -> int:
+    cubes = st.ctx["cubes"].get(code, [])
+    if st.ctx["twelfth"] and st.ctx["regime"] == "single":
+        return sum(1 for c in cubes if c[1] == role)
+    return len(cubes)
+
+
+def _has_cube(st, s: int, code: str) -> bool:
+    return any(c[0] == s for c in st.ctx["cubes"].get(code, []))
+
+
+def _vacant(st, code: str, s: int, role: str) -> bool:
+    return (code in st.admitted and _occupied(st, code, role) < _slots(st, code, role)
+            and not _has_cube(st, s, code))
+
+
+def mainland(st) -> set[str]:
+    """Admitted states joined by borders to the original states."""
+    seen = set()
+    stack = [c for c in st.admitted if STATE[c].original]
+    while stack:
+        code = stack.pop()
+        if code in seen:
+            continue
+        seen.add(code)
+        stack.extend(n for n in NEIGHBOURS[code] if n in st.admitted)
+    return seen
+
+
+def _detached_vacancies(st, s, role) -> list[str]:
+    main = mainland(st)
+    return [c for c in st.admitted if c not in main and _vacant(st, c, s, role)]
+
+
+def _nearest_to(st, home: str, s: int, role: str) -> list[str]:
+    """Vacant states at the smallest distance from `home` over the map's borders."""
+    frontier, seen = [home], {home}
+    while frontier:
+        hits = [c for c in frontier if _vacant(st, c, s, role)]
+        if hits:
+            return hits
+        nxt = []
+        for code in frontier:
+            for n in NEIGHBOURS[code]:
+                if n not in seen:
+                    seen.add(n)
+                    nxt.append(n)
+        frontier = nxt
+    return []
+
+
+def legal_placements(st, s: int, role: str) -> list[str]:
+    own = [code for code, cubes in st.ctx["cubes"].items() if any(c[0] == s for c in cubes)]
+    if not own:
+        home = HOME[s]
+        if _vacant(st, home, s, role):
+            return [home]
+        if role == "P":
+            return _nearest_to(st, home, s, role)
+        mates = [int(p) for p, v in st.ctx["mate_of"].items() if v == s]
+        near = set()
+        for p in mates:
+            for code, cubes in st.ctx["cubes"].items():
+                if any(c[0] == p for c in cubes):
+                    near.update(n for n in NEIGHBOURS[code] if _vacant(st, n, s, role))
+        if near:
+            return sorted(near)
+        return _detached_vacancies(st, s, role)
+    near = set()
+    for code in own:
+        near.update(n for n in NEIGHBOURS[code] if _vacant(st, n, s, role))
+    return sorted(near) if near else _detached_vacancies(st, s, role)
+
+
+def _next_placer(st) -> bool:
+    ctx = st.ctx
+    while True:
+        if ctx["qi"] >= len(ctx["queue"]):
+            if not ctx["placed"]:
+                return False
+            ctx["round"] += 1
+            ctx["queue"] = [list(c) for c in ctx["order"]]
+            ctx["qi"] = 0
+            ctx["placed"] = False
+        s, role = ctx["queue"][ctx["qi"]]
+        if legal_placements(st, s, role):
+            return True
+        st.emit("cannot_place", "colocacion de cubos", statesman=SLUG[s])
+        ctx["qi"] += 1
+
+
+def _can_defer(st, s, role) -> bool:
+    ctx = st.ctx
+    if ctx["round"] != 1 or [s, role] in ctx["deferred"]:
+        return False
+    same = [c for c in ctx["order"] if c[1] == role]
+    if ctx["regime"] != "two" or len(same) < 2 or same[0] != [s, role]:
+        return False
+    return ctx["qi"] < max(i for i, c in enumerate(ctx["queue"]) if c[1] == role)
+
+
+def _place_seat(st):
+    s, _ = st.ctx["queue"][st.ctx["qi"]]
+    return (st.owner[s],), False
+
+
+def _place_ids(st, seat):
+    s, role = st.ctx["queue"][st.ctx["qi"]]
+    ids = [f"place:{c}" for c in legal_placements(st, s, role)]
+    if _can_defer(st, s, role):
+        ids.append("defer")
+    return ids
+
+
+def _place_act(st, seat, action_id):
+    ctx = st.ctx
+    s, role = ctx["queue"][ctx["qi"]]
+    if action_id == "defer":
+        # The first placer of a kind may wait until the other initial cube of that kind.
+        entry = ctx["queue"].pop(ctx["qi"])
+        last = max(i for i, c in enumerate(ctx["queue"]) if c[1] == role)
+        ctx["queue"].insert(last + 1, entry)
+        ctx["deferred"].append(entry)
+        st.emit("deferred", "colocacion de cubos", statesman=SLUG[s])
+        return
+    code = action_id.split(":")[1]
+    ctx["cubes"].setdefault(code, []).append([s, role])
+    ctx["placed"] = True
+    ctx["qi"] += 1
+    st.emit("cube_placed", "colocacion de cubos", statesman=SLUG[s], state=code)
+
+
+# --- counting --------------------------------------------------------------------------------------
+def state_votes(st, code: str) -> int:
+    value = STATE[code].votes[st.era]
+    return value // 2 if code in st.divides else value
+
+
+def tally(st) -> dict[int, int]:
+    totals: dict[int, int] = {c[0]: 0 for c in st.ctx["order"]}
+    for code, cubes in st.ctx["cubes"].items():
+        for s, _role in cubes:
+            totals[s] = totals.get(s, 0) + state_votes(st, code)
+    return totals
+
+
+def available_votes(st) -> int:
+    return sum(state_votes(st, c) for c in st.admitted)
+
+
+def _ranked(totals: dict[int, int], pool) -> list[int]:
+    return sorted(pool, key=lambda s: -totals[s])
+
+
+def _count(st) -> None:
+    ctx = st.ctx
+    totals = tally(st)
+    ctx["totals"] = {str(k): v for k, v in totals.items()}
+    st.emit("election_totals", "determinar al ganador",
+            totals={SLUG[k]: v for k, v in totals.items()})
+    majority = available_votes(st) / 2
+    ctx["results"] = {}
+    ctx["contests"] = []
+    if not ctx["order"]:
+        ctx["stage"] = "done"
+        return
+    if ctx["twelfth"] and ctx["regime"] == "two":
+        teams = {}
+        for p in ctx["pres"]:
+            mate = ctx["mate_of"].get(str(p))
+            teams[p] = totals.get(p, 0) + (totals.get(mate, 0) if mate is not None else 0)
+        ranked = sorted(teams, key=lambda p: -teams[p])
+        if len(ranked) > 1 and teams[ranked[0]] == teams[ranked[1]]:
+            ctx["contests"].append({"office": "team", "cands": ranked[:2], "places": 1})
+        else:
+            ctx["results"]["president"] = ranked[0]
+    elif ctx["twelfth"]:
+        for office, role in (("president", "P"), ("vp", "V")):
+            pool = _ranked(totals, [c[0] for c in ctx["order"] if c[1] == role])
+            if not pool:
+                continue
+            top = pool[0]
+            clear = (len(pool) == 1 or totals[top] > totals[pool[1]]) and totals[top] > majority
+            if clear:
+                ctx["results"][office] = top
+            else:
+                ctx["contests"].append({"office": office, "cands": pool[:3], "places": 1})
+    else:
+        pool = _ranked(totals, list(dict.fromkeys(c[0] for c in ctx["order"])))
+        top = pool[0]
+        need_majority = ctx["regime"] == "single"
+        clear = (len(pool) == 1 or totals[top] > totals[pool[1]]) and (
+            not need_majority or totals[top] > majority)
+        if not clear:
+            ctx["contests"].append({"office": "both", "cands": pool[:3], "places": 2})
+        else:
+            ctx["results"]["president"] = top
+            rest = pool[1:]
+            if rest:
+                if len(rest) > 1 and totals[rest[0]] == totals[rest[1]]:
+                    tied = [s for s in rest if totals[s] == totals[rest[0]]][:3]
+                    ctx["contests"].append({"office": "vp", "cands": tied, "places": 1})
+                else:
+                    ctx["results"]["vp"] = rest[0]
+    _next_contest(st)
+
+
+def _next_contest(st) -> None:
+    ctx = st.ctx
+    if not ctx["contests"]:
+        ctx["stage"] = "done"
+        return
+    contest = ctx["contests"][0]
+    voters = []
+    for seat in st.clockwise_from(st.president_seat()):
+        for s in sorted(st.statesmen_of(seat), key=lambda x: AGE[x]):
+            if HOME[s] in st.admitted:
+                voters.append(s)
+    contest["voters"] = voters
+    contest["vi"] = 0
+    contest["state_votes"] = {}
+    ctx["stage"] = "tiebreak"
+    st.emit("tiebreak_started", "desempate", candidates=[SLUG[c] for c in contest["cands"]])
+
+
+def _next_tiebreak_voter(st) -> bool:
+    contest = st.ctx["contests"][0]
+    return contest["vi"] < len(contest["voters"])
+
+
+def _tb_seat(st):
+    contest = st.ctx["contests"][0]
+    return (st.owner[contest["voters"][contest["vi"]]],), False
+
+
+def _tb_ids(st, seat):
+    return [f"tb:{SLUG[c]}" for c in st.ctx["contests"][0]["cands"]]
+
+
+def _tb_act(st, seat, action_id):
+    """Each statesman casts his congress votes in his home state for any nominee in the
+    tie-break (Desempate)."""
+    contest = st.ctx["contests"][0]
+    s = contest["voters"][contest["vi"]]
+    choice = SID[action_id.split(":")[1]]
+    per_state = contest["state_votes"].setdefault(HOME[s], {})
+    per_state[str(choice)] = per_state.get(str(choice), 0) + VOTES[s] + st.bonus_votes[s]
+    contest["vi"] += 1
+    st.emit("tiebreak_vote", "desempate", statesman=SLUG[s], candidate=SLUG[choice])
+
+
+def states_won(contest) -> dict[int, int]:
+    won = {c: 0 for c in contest["cands"]}
+    for votes in contest["state_votes"].values():
+        best = max(votes.values())
+        leaders = [int(c) for c, v in votes.items() if v == best]
+        if len(leaders) == 1:
+            won[leaders[0]] += 1
+    return won
+
+
+def _finish_tiebreak(st) -> None:
+    contest = st.ctx["contests"][0]
+    won = states_won(contest)
+    contest["won"] = {str(k): v for k, v in won.items()}
+    contest["ranking"] = []
+    st.emit("tiebreak_states", "desempate", won={SLUG[k]: v for k, v in won.items()})
+    _rank_contest(st)
+
+
+def _rank_contest(st) -> None:
+    """Fill the contest's places by states won; ties go to the chief justice's choice,
+    then popularity, then age."""
+    ctx = st.ctx
+    contest = ctx["contests"][0]
+    won = {int(k): v for k, v in contest["won"].items()}
+    while len(contest["ranking"]) < min(contest["places"], len(contest["cands"])):
+        rest = [c for c in contest["cands"] if c not in contest["ranking"]]
+        best = max(won[c] for c in rest)
+        tied = [c for c in rest if won[c] == best]
+        if len(tied) > 1 and st.office("justice") >= 0:
+            contest["cj_pool"] = tied
+            ctx["stage"] = "cj"
+            return
+        tied.sort(key=lambda c: (-st.popularity(c), AGE[c]))
+        contest["ranking"].append(tied[0])
+    _settle_contest(st)
+
+
+def _settle_contest(st) -> None:
+    ctx = st.ctx
+    contest = ctx["contests"].pop(0)
+    ranking = contest["ranking"]
+    if contest["office"] == "team":
+        ctx["results"]["president"] = ranking[0]
+    elif contest["office"] == "both":
+        ctx["results"]["president"] = ranking[0]
+        if len(ranking) > 1:
+            ctx["results"]["vp"] = ranking[1]
+    else:
+        ctx["results"][contest["office"]] = ranking[0]
+    _next_contest(st)
+
+
+def _cj_ids(st, seat):
+    return [f"cj:{SLUG[c]}" for c in st.ctx["contests"][0]["cj_pool"]]
+
+
+def _cj_act(st, seat, action_id):
+    contest = st.ctx["contests"][0]
+    contest["ranking"].append(SID[action_id.split(":")[1]])
+    contest.pop("cj_pool")
+    st.ctx["stage"] = "rank"
+
+
+# --- taking office -------------------------------------------------------------------------------
+def _take_office(st) -> None:
+    ctx = st.ctx
+    results = ctx["results"]
+    if ctx["twelfth"] and ctx["regime"] == "two" and "president" in results:
+        mate = ctx["mate_of"].get(str(results["president"]))
+        if mate is not None:
+            results["vp"] = mate
+    old = st.president()
+    new_p = results.get("president", -1)
+    new_v = results.get("vp", -1)
+    if new_p >= 0:
+        for s, office in ((new_p, "president"), (new_v, "vp")):
+            if s < 0:
+                continue
+            held = st.office_of(s)
+            if held and held != office:
+                st.set_office(held, -1)
+        st.set_office("president", new_p)
+        st.set_office("vp", new_v if new_v != new_p else -1)
+        st.elected[new_p] += 1
+        st.pop[new_p] += OFFICES["president"].pop
+        if new_v >= 0 and new_v != new_p:
+            st.pop[new_v] += OFFICES["vp"].pop
+        st.emit("elected", "implementacion del resultado", president=SLUG[new_p],
+                vp=SLUG[new_v] if new_v >= 0 else "")
+        if old >= 0 and old != new_p and st.status[old] == 1:
+            retire(st, old)
+    st.divides = []
+    st.ctx = {}
+    if st.final_turn:
+        st.end_game("issues_exhausted")
+    else:
+        st.phase = "people"
+        from .people import start_people_phase
+        start_people_phase(st)
+
+
+def retire(st, s: int) -> None:
+    """A defeated or term-limited president scores his popularity cubes and leaves play
+    (Presidentes jubilados); an office he won falls vacant."""
+    seat = st.owner[s]
+    office = st.office_of(s)
+    if office:
+        st.set_office(office, -1)
+    st.vp[seat] += st.pop[s]
+    st.emit("retired", "presidentes jubilados", statesman=SLUG[s], vp=st.pop[s])
+    st.pop[s] = 0
+    st.ip_on[s] = 0
+    st.bonus_votes[s] = 0
+    st.status[s] = 2
+    st.owner[s] = -1
+    if st.faction_leader[seat] == s:
+        st.faction_leader[seat] = -1
+
+
+step("run", _run_seat, lambda st, s: ["run", "stand_aside"], _run_act)
+step("mate", _mate_seat, _mate_ids, _mate_act)
+step("mate_accept", _accept_seat, lambda st, s: ["accept", "decline"], _accept_act)
+step("place", _place_seat, _place_ids, _place_act)
+step("tiebreak", _tb_seat, _tb_ids, _tb_act)
+step("cj_pick", one(lambda st: st.owner[st.office("justice")]), _cj_ids, _cj_act)

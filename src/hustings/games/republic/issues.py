@@ -1,0 +1,574 @@
+"""The issues phase (Las cuestiones): drawing four issue cards, the hand of time,
+requirements, the resolution procedure (assignment, office holder, Congress, judicial
+review, results), taxes and tariffs, appointments and delegation to the vice president."""
+
+from __future__ import annotations
+
+from .content import (
+    ABILITY,
+    BOARD,
+    BOND_IDS,
+    ISSUES,
+    ISSUES_BY_ERA,
+    SID,
+    SLUG,
+    SPECIAL,
+    TARIFF_IDS,
+    TAX_IDS,
+    TAXES,
+)
+from .deaths import hand_of_time
+from .effects import apply_effects, available_ip, refund_ip, spend_ip
+from .flow import one, step
+from .offices import appoint, appointment_ids, candidates, vacancies_to_fill, vacate_cabinet
+
+ISSUES_PER_TURN = BOARD.issues_per_turn
+SPECIAL_BONUS = {"diplomat": ("state", "envoy"), "financier": ("treasury",),
+                 "commander": ("general", "war")}
+
+
+def start_issues_phase(st) -> None:
+    vacate_cabinet(st)
+    st.drawn = 0
+    st.delegated = False
+    st.tax_tried = []
+    st.tax_changed = []
+    st.tariff_acted = False
+    st.ctx = {"issue": None}
+    st.emit("phase", "secuencia de juego", phase="issues", turn=st.turn)
+    if st.opts.get("reduced_negotiation"):
+        from .committee import start_committee
+        start_committee(st)
+
+
+# --- the issue deck --------------------------------------------------------------------
+def _requirement_met(st, req: str) -> bool:
+    kind, _, arg = req.partition(":")
+    if kind == "issue":
+        return arg in st.resolved
+    if kind == "tax":
+        return arg in st.taxes_active
+    if kind == "tariff":
+        return any(t in st.taxes_active for t in TARIFF_IDS)
+    if kind == "card":
+        return arg in st.in_play_cards
+    return arg in st.admitted
+
+
+def requirements_met(st, card: str) -> bool:
+    return all(_requirement_met(st, r) for r in ISSUES[card].requires)
+
+
+def _refill(st) -> bool:
+    """Build the next era's deck when the current one runs out (mazo agotado). In the last
+    era the cards set aside at the bottom come back once. False when nothing is left."""
+    last = st.opts.get("last_era", 2)
+    if st.deck_era < last:
+        st.deck_era += 1
+        era = "ABC"[st.deck_era]
+        deck = [c for c in ISSUES_BY_ERA[era] if c not in st.resolved and c not in st.removed_issues]
+        deck += st.pushed[st.deck_era]
+        st.pushed[st.deck_era] = []
+        st.rng.shuffle(deck)
+        st.issue_deck = deck
+        st.emit("new_era_deck", "mazo de cuestiones agotado", era=era)
+        return bool(deck) or _refill(st)
+    if st.set_aside:
+        deck = list(st.set_aside)
+        st.set_aside = []
+        st.rng.shuffle(deck)
+        st.second_chance.extend(deck)
+        st.issue_deck = deck
+        return True
+    return False
+
+
+def deck_exhausted(st) -> bool:
+    last = st.opts.get("last_era", 2)
+    return not st.issue_deck and not st.set_aside and st.deck_era >= last
+
+
+def _set_aside_unmet(st, card: str) -> None:
+    last = st.opts.get("last_era", 2)
+    if card in st.second_chance:
+        st.second_chance.remove(card)
+        st.removed_issues.append(card)
+    elif st.deck_era < last:
+        st.pushed[st.deck_era + 1].append(card)
+    else:
+        st.set_aside.append(card)
+    st.emit("requirements_unmet", "requisitos de cartas de cuestion", card=card)
+
+
+def draw_issue(st) -> None:
+    """Reveal issue cards until one can be considered (replacements for unmet
+    requirements); the hand of time is rolled on each revealed card that shows it."""
+    while True:
+        if not st.issue_deck and not _refill(st):
+            st.final_turn = True
+            st.emit("issues_exhausted", "mazo de cuestiones agotado")
+            return
+        card = st.issue_deck.pop()
+        if card in st.second_chance and requirements_met(st, card):
+            st.second_chance.remove(card)
+        st.era = max(st.era, "ABC".index(ISSUES[card].era))
+        st.emit("issue_revealed", "el mazo de cuestiones", card=card)
+        if ISSUES[card].hot:
+            hand_of_time(st)
+            if st.over:
+                return
+        if requirements_met(st, card):
+            st.drawn += 1
+            st.ctx["issue"] = {"kind": "issue", "card": card, "stage": "decide", "chief": "president"}
+            if deck_exhausted(st):
+                st.final_turn = True
+            return
+        _set_aside_unmet(st, card)
+
+
+# --- who decides ------------------------------------------------------------------------
+def chief(st) -> int:
+    iss = st.ctx["issue"]
+    holder = st.office("vp") if iss and iss.get("chief") == "vp" else -1
+    return holder if holder >= 0 else st.president()
+
+
+def _chief_seat(st) -> int:
+    return st.owner[chief(st)]
+
+
+def ability_of(st, handlers: list[int], offices: list[str]) -> int:
+    total = 0
+    for s, office in zip(handlers, offices, strict=True):
+        total += ABILITY[s]
+        if office in SPECIAL_BONUS.get(SPECIAL[s], ()):
+            total += 1
+    return total
+
+
+def _difficulty(st, card: str, opt) -> int:
+    extra = 3 * st.sabotage if opt.negotiation and st.sabotage else 0
+    return opt.difficulty + extra
+
+
+# --- resume: the automatic parts of the procedure ------------------------------------------
+def resume(st) -> None:
+    for _ in range(1000):
+        iss = st.ctx.get("issue")
+        if st.president() < 0 and (iss is None or iss["stage"] in ("decide", "transfer", "spend", "apply")):
+            if _without_president(st, iss):
+                return
+            continue
+        if iss is None:
+            st.step = "agenda"
+            return
+        stage = iss["stage"]
+        if stage == "decide":
+            st.step = "issue"
+            return
+        if stage == "transfer":
+            pres = chief(st)
+            if st.ip_on[pres] > 0 and pres not in iss["handlers"]:
+                st.step = "transfer"
+                return
+            iss["stage"] = "spend"
+            continue
+        if stage == "spend":
+            spender = iss["handlers"][0]
+            need = max(0, iss["difficulty"] - iss["ability"])
+            if need == 0:
+                iss["spent"] = 0
+                iss["stage"] = "vote" if iss["congress"] else "review"
+                continue
+            if need > available_ip(st, spender):
+                st.emit("cannot_meet_difficulty", "procedimiento 2", card=iss["card"])
+                iss["responsible"] = st.owner[spender]
+                iss["outcome"] = "failed"
+                iss["stage"] = "apply"
+                continue
+            st.step = "spend"
+            return
+        if stage == "vote":
+            if "voters" not in iss:
+                iss["voters"] = st.clockwise_from(st.president_seat())
+                iss["vi"] = 0
+                iss["yea"] = 0
+                iss["nay"] = 0
+            while iss["vi"] < len(iss["voters"]):
+                seat = iss["voters"][iss["vi"]]
+                if st.congress_votes(seat) > 0 or st.faction_ip[seat] > 0:
+                    st.step = "vote"
+                    return
+                iss["vi"] += 1
+            _tally(st, iss)
+            continue
+        if stage == "tie":
+            if st.office("vp") >= 0:
+                st.step = "tie"
+                return
+            iss["outcome"] = "failed"
+            iss["stage"] = "apply"
+            continue
+        if stage == "review":
+            cj = st.office("justice")
+            if (iss["kind"] == "issue" and ISSUES[iss["card"]].review and cj >= 0
+                    and "judicial_review" in st.in_play_cards):
+                st.step = "review"
+                return
+            iss["outcome"] = "resolved"
+            iss["stage"] = "apply"
+            continue
+        if stage == "apply":
+            apply_outcome(st, iss)
+            st.ctx["issue"] = None
+            if st.over:
+                return
+            continue
+    raise RuntimeError("issue procedure did not settle")  # pragma: no cover
+
+
+def _without_president(st, iss) -> bool:
+    """Nobody is left to be president (every statesman in play has died): the issues
+    drawn this turn go unattended and count as ignored. True when the phase is over."""
+    if iss is None:
+        if st.drawn < ISSUES_PER_TURN and not st.final_turn:
+            draw_issue(st)
+            return st.over
+        st.ctx = {}
+        st.phase = "treasury"
+        return True
+    if iss["stage"] in ("decide", "transfer", "spend"):
+        iss["outcome"] = "ignored"
+        iss["stage"] = "apply"
+    if iss["stage"] == "apply":
+        apply_outcome(st, iss)
+        st.ctx["issue"] = None
+        return st.over
+    return False  # pragma: no cover
+
+
+def _tally(st, iss) -> None:
+    st.emit("congress_result", "procedimiento 3", yea=iss["yea"], nay=iss["nay"])
+    if iss["yea"] > iss["nay"]:
+        _passed(st, iss)
+    elif iss["yea"] == iss["nay"]:
+        iss["stage"] = "tie"
+    else:
+        _congress_failed(st, iss)
+
+
+def _passed(st, iss) -> None:
+    iss["stage"] = "review" if iss["kind"] == "issue" else "apply"
+    if iss["kind"] != "issue":
+        iss["outcome"] = "resolved"
+
+
+def _congress_failed(st, iss) -> None:
+    """Only half the committed influence (rounded down) is lost when Congress refuses
+    (procedimiento 3); it was set aside when committed, so the rest comes back."""
+    spent = iss.get("spent", 0)
+    if spent:
+        refund_ip(st, iss["handlers"][0], spent - spent // 2, iss.get("from_card", 0))
+    iss["outcome"] = "failed"
+    iss["responsible"] = st.president_seat()
+    iss["stage"] = "apply"
+
+
+# --- results ------------------------------------------------------------------------------
+def _gain_pop(st, statesmen, amount: int) -> None:
+    if not amount:
+        return
+    for s in dict.fromkeys(statesmen):
+        if s >= 0 and st.status[s] == 1:
+            st.pop[s] += amount
+
+
+def apply_outcome(st, iss) -> None:
+    """Procedimiento 5 and the card's final state."""
+    kind = iss["kind"]
+    outcome = iss["outcome"]
+    head = chief(st)
+    if kind == "tax":
+        _apply_tax(st, iss, head)
+        return
+    if kind == "repeal":
+        _apply_repeal(st, iss)
+        return
+    card = ISSUES[iss["card"]]
+    responsible = iss.get("responsible", st.owner[head] if head >= 0 else None)
+    if outcome == "resolved":
+        opt = next(o for o in card.options if o.key == iss["opt"])
+        apply_effects(st, opt.effects, responsible)
+        if opt.negotiation and st.sabotage:
+            st.sabotage -= 1
+        if card.admit and card.admit not in st.admitted:
+            st.admitted.append(card.admit)
+            st.emit("state_admitted", "admision de nuevos estados", state=card.admit)
+        _gain_pop(st, [head] + iss["handlers"], opt.pop)
+        st.resolved.append(card.id)
+    else:
+        apply_effects(st, card.failed.effects, responsible)
+        if outcome == "ignored":
+            _gain_pop(st, [head], card.failed.pop)
+        else:
+            _gain_pop(st, [head] + iss.get("handlers", []), card.failed.pop)
+        if card.admit:
+            last = st.opts.get("last_era", 2)
+            if st.deck_era < last:
+                st.pushed[st.deck_era + 1].append(card.id)
+            else:
+                st.removed_issues.append(card.id)
+        else:
+            st.removed_issues.append(card.id)
+    st.emit("issue_outcome", "procedimiento 5", card=card.id, outcome=outcome)
+
+
+def _apply_tax(st, iss, head) -> None:
+    card = TAXES[iss["card"]]
+    treasurer = iss["handlers"][0]
+    if iss["outcome"] == "resolved":
+        st.taxes_active.append(card.id)
+        st.tax_changed.append(card.id)
+        st.revenue += card.revenue
+        st.reserves += card.reserves
+        _gain_pop(st, [head, treasurer], card.pop)
+        st.emit("tax_passed", "aprobacion de impuestos", card=card.id)
+        if card.kind == "tax":
+            from .treasury import tax_outrage
+            tax_outrage(st, card.outrage, treasurer)
+    else:
+        st.emit("tax_failed", "aprobacion de impuestos", card=card.id)
+
+
+def _apply_repeal(st, iss) -> None:
+    card = TAXES[iss["card"]]
+    if iss["outcome"] == "resolved":
+        st.taxes_active.remove(card.id)
+        st.tax_changed.append(card.id)
+        st.revenue -= card.revenue
+        st.reserves -= card.reserves
+        st.emit("tax_repealed", "revocacion de impuestos", card=card.id)
+    else:
+        st.emit("repeal_failed", "revocacion de impuestos", card=card.id)
+
+
+# --- the agenda (president's choices between issues) ----------------------------------------
+def _tax_ids(st) -> list[str]:
+    ids = []
+    treasurer = st.office("treasury") >= 0
+    blocked = set(st.tax_tried) | set(st.tax_changed)
+    for t in TAX_IDS + BOND_IDS:
+        if t in blocked:
+            continue
+        if t in st.taxes_active:
+            ids.append(f"tax:repeal:{t}")
+        elif treasurer:
+            ids.append(f"tax:pass:{t}")
+    if not st.tariff_acted:
+        active = [t for t in TARIFF_IDS if t in st.taxes_active]
+        inactive = [t for t in TARIFF_IDS if t not in st.taxes_active]
+        if inactive and treasurer:
+            ids.append(f"tax:pass:{inactive[0]}")
+        if active and active[-1] not in st.tax_changed:
+            ids.append(f"tax:repeal:{active[-1]}")
+    return ids
+
+
+def can_end_issues(st) -> bool:
+    if st.opts.get("reduced_negotiation"):
+        return st.drawn >= ISSUES_PER_TURN or st.final_turn
+    return (st.drawn >= ISSUES_PER_TURN or st.final_turn) and not vacancies_to_fill(st)
+
+
+def agenda_ids(st, seat) -> list[str]:
+    appointing = not st.opts.get("reduced_negotiation")
+    ids = (appointment_ids(st) if appointing else []) + _tax_ids(st)
+    if st.drawn < ISSUES_PER_TURN and not st.final_turn:
+        ids.append("draw")
+    if can_end_issues(st):
+        ids.append("end")
+    from .actions import anytime_ids
+    return ids + anytime_ids(st, seat)
+
+
+def agenda_act(st, seat, action_id) -> None:
+    parts = action_id.split(":")
+    if parts[0] == "play":
+        from .actions import play_anytime
+        play_anytime(st, seat, action_id)
+    elif parts[0] == "draw":
+        draw_issue(st)
+    elif parts[0] == "appoint":
+        appoint(st, parts[1], SID[parts[2]])
+    elif parts[0] == "tax":
+        card = parts[2]
+        st.tax_tried.append(card)
+        if card in TARIFF_IDS:
+            st.tariff_acted = True
+        if parts[1] == "pass":
+            tax = TAXES[card]
+            treasurer = st.office("treasury")
+            st.ctx["issue"] = {
+                "kind": "tax", "card": card, "chief": "president", "stage": "transfer",
+                "handlers": [treasurer], "offices": ["treasury"], "congress": True,
+                "difficulty": tax.difficulty, "ability": ability_of(st, [treasurer], ["treasury"]),
+                "spent": 0,
+            }
+        else:
+            st.ctx["issue"] = {"kind": "repeal", "card": card, "chief": "president",
+                               "stage": "vote", "handlers": [], "congress": True, "spent": 0}
+        st.emit("tax_proposed", "aprobacion y revocacion de impuestos", card=card, how=parts[1])
+    else:  # end
+        st.ctx = {}
+        st.phase = "treasury"
+
+
+# --- an issue on the table ------------------------------------------------------------------
+def _needs_justice(st, card: str) -> bool:
+    return (ISSUES[card].review and "judicial_review" in st.in_play_cards
+            and st.office("justice") < 0 and bool(candidates(st, "justice")))
+
+
+def _assignments(st, card: str) -> list[str]:
+    ids = []
+    for opt in ISSUES[card].options:
+        for offices in opt.handlers:
+            if all(st.office(o) >= 0 for o in offices):
+                if "president" in offices or all(st.office(o) != chief(st) for o in offices):
+                    ids.append(f"assign:{opt.key}:{'+'.join(offices)}")
+    return ids
+
+
+def issue_ids(st, seat) -> list[str]:
+    iss = st.ctx["issue"]
+    card = iss["card"]
+    appointing = not st.opts.get("reduced_negotiation")
+    if appointing and _needs_justice(st, card):
+        return [f"appoint:justice:{SLUG[s]}" for s in candidates(st, "justice")]
+    ids = ["ignore"] + _assignments(st, card)
+    if not appointing:
+        needed = set()
+    else:
+        needed = {o for opt in ISSUES[card].options for hs in opt.handlers for o in hs
+                  if o != "president"}
+    ids += appointment_ids(st, tuple(o for o in ("state", "treasury", "war", "envoy", "general", "justice")
+                                     if o in needed))
+    if iss["chief"] == "president" and not st.delegated and st.office("vp") >= 0:
+        ids.append("delegate")
+    return ids
+
+
+def issue_act(st, seat, action_id) -> None:
+    iss = st.ctx["issue"]
+    parts = action_id.split(":")
+    if parts[0] == "appoint":
+        appoint(st, parts[1], SID[parts[2]])
+    elif parts[0] == "delegate":
+        st.delegated = True
+        iss["chief"] = "vp"
+        st.emit("delegated", "el vicepresidente", card=iss["card"])
+    elif parts[0] == "ignore":
+        iss["outcome"] = "ignored"
+        iss["responsible"] = seat
+        iss["stage"] = "apply"
+    else:
+        card = ISSUES[iss["card"]]
+        opt = next(o for o in card.options if o.key == parts[1])
+        offices = parts[2].split("+")
+        handlers = [chief(st) if o == "president" else st.office(o) for o in offices]
+        iss.update(opt=opt.key, offices=offices, handlers=handlers, congress=opt.congress,
+                   negotiation=opt.negotiation, difficulty=_difficulty(st, card.id, opt),
+                   ability=ability_of(st, handlers, offices), spent=0, stage="transfer")
+        st.emit("issue_assigned", "procedimiento 1", card=card.id, option=opt.key,
+                statesmen=[SLUG[h] for h in handlers])
+
+
+def transfer_ids(st, seat) -> list[str]:
+    return [f"transfer:{k}" for k in range(st.ip_on[chief(st)] + 1)]
+
+
+def transfer_act(st, seat, action_id) -> None:
+    """The president may move influence from his card to the office holder's card for
+    this issue (Tratos); the holder need not spend it."""
+    iss = st.ctx["issue"]
+    amount = int(action_id.split(":")[1])
+    if amount:
+        st.ip_on[chief(st)] -= amount
+        st.ip_on[iss["handlers"][0]] += amount
+        st.emit("ip_transferred", "tratos", ip=amount, to=SLUG[iss["handlers"][0]])
+    iss["stage"] = "spend"
+
+
+def spend_ids(st, seat) -> list[str]:
+    iss = st.ctx["issue"]
+    return [f"spend:{iss['difficulty'] - iss['ability']}", "decline"]
+
+
+def spend_act(st, seat, action_id) -> None:
+    iss = st.ctx["issue"]
+    if action_id == "decline":
+        iss["outcome"] = "failed"
+        iss["responsible"] = seat
+        iss["stage"] = "apply"
+        st.emit("declined", "procedimiento 2", card=iss["card"])
+        return
+    iss["spent"] = int(action_id.split(":")[1])
+    # Set aside now so the same influence cannot also buy votes; Congress decides below
+    # whether all of it or half of it is lost.
+    iss["from_card"] = spend_ip(st, iss["handlers"][0], iss["spent"])
+    iss["stage"] = "vote" if iss["congress"] else "review"
+
+
+def vote_ids(st, seat) -> list[str]:
+    ids = ["abstain"]
+    for k in range(st.faction_ip[seat] + 1):
+        ids.append(f"yea:{k}")
+        ids.append(f"nay:{k}")
+    return ids
+
+
+def vote_act(st, seat, action_id) -> None:
+    """All of a faction's votes go one way; each influence point bought adds three."""
+    iss = st.ctx["issue"]
+    parts = action_id.split(":")
+    if parts[0] != "abstain":
+        bought = int(parts[1])
+        st.faction_ip[seat] -= bought
+        total = st.congress_votes(seat) + 3 * bought
+        iss[parts[0]] += total
+        st.emit("voted", "procedimiento 3", seat=seat, side=parts[0], votes=total)
+    else:
+        st.emit("voted", "procedimiento 3", seat=seat, side="abstain", votes=0)
+    iss["vi"] += 1
+
+
+def tie_act(st, seat, action_id) -> None:
+    iss = st.ctx["issue"]
+    st.emit("tie_broken", "procedimiento 3: empate", side=action_id)
+    if action_id == "tie:pass":
+        _passed(st, iss)
+    else:
+        _congress_failed(st, iss)
+
+
+def review_act(st, seat, action_id) -> None:
+    """Judicial review: the chief justice may cancel a resolution; influence spent stays
+    spent and the issue counts as failed."""
+    iss = st.ctx["issue"]
+    if action_id == "review:cancel":
+        iss["outcome"] = "failed"
+        iss["responsible"] = seat
+        st.emit("review_cancelled", "procedimiento 4", card=iss["card"])
+    else:
+        iss["outcome"] = "resolved"
+    iss["stage"] = "apply"
+
+
+step("agenda", one(lambda st: st.president_seat()), agenda_ids, agenda_act)
+step("issue", one(_chief_seat), issue_ids, issue_act)
+step("transfer", one(_chief_seat), transfer_ids, transfer_act)
+step("spend", one(lambda st: st.owner[st.ctx["issue"]["handlers"][0]]), spend_ids, spend_act)
+step("vote", one(lambda st: st.ctx["issue"]["voters"][st.ctx["issue"]["vi"]]), vote_ids, vote_act)
+step("tie", one(lambda st: st.owner[st.office("vp")]), lambda st, s: ["tie:pass", "tie:fail"], tie_act)
+step("review", one(lambda st: st.owner[st.office("justice")]),
+     lambda st, s: ["review:cancel", "review:uphold"], review_act)

@@ -1,0 +1,313 @@
+"""The Founding Fathers (Heli) game state: plain lists, ints and small dicts, copied by
+hand in `clone`. The rules that change it live in the phase modules; this module holds
+the data, the queries every phase shares (popularity, votes, party leaders, offices) and
+the dispatch from the pending step to the module that owns it."""
+
+from __future__ import annotations
+
+from hustings.engine import Decision, Result, Rng, State
+from hustings.engine.protocol import LogEvent
+
+from .content import (
+    AGE,
+    BOARD,
+    HOME,
+    N_STATESMEN,
+    OFFICE_IDS,
+    PARTY,
+    PRINTED_POP,
+    SID,
+    SLUG,
+    STATE,
+    VOTES,
+)
+from .flow import STEPS, advance
+from .trades import apply_trade, trade_ids
+
+OFFICE_INDEX = {name: i for i, name in enumerate(OFFICE_IDS)}
+PARTY_INDEX = {"C": 0, "L": 1}
+PARTIES = ("C", "L")
+CIVIL_WAR = len(BOARD.tension_boxes) - 1   # the last box of the tension index
+SUPPORT_LIMIT = BOARD.support_limit         # the support track runs this far either way
+HAND_LIMIT = BOARD.hand_limit
+
+
+_CONTAINERS = (list, dict)
+
+
+def copy_data(value):
+    """A copy of nested lists/dicts of immutable leaves (the step context)."""
+    kind = type(value)
+    if kind is list:
+        return [copy_data(v) if type(v) in _CONTAINERS else v for v in value]
+    if kind is dict:
+        return {k: copy_data(v) if type(v) in _CONTAINERS else v for k, v in value.items()}
+    return value
+
+
+# The plain fields of the state, in the order they are serialized. Lists of lists and
+# dicts are copied with copy_data in clone.
+FLAT = ("turn", "phase", "step", "era", "deck_era", "revenue", "reserves", "support",
+        "tension", "tariff_acted", "sabotage", "drawn", "delegated", "final_turn", "over",
+        "start_people", "general_replaced")
+# Flat lists of ints or strings: a slice copies them.
+SHALLOW = ("owner", "status", "pop", "ip_on", "elected", "bonus_votes", "spouse_on", "offices",
+           "faction_ip", "vp", "black", "deck", "discard", "deck_gens", "issue_deck", "set_aside",
+           "second_chance", "resolved", "removed_issues", "taxes_active", "tax_tried",
+           "tax_changed", "flags", "in_play_cards", "divides", "admitted", "no_pop", "revealed",
+           "base_pop", "faction_leader")
+# Lists of flat lists.
+TWO_LEVEL = ("hands", "pushed", "news_low", "news_high", "done_round")
+# Nested containers: copied element by element.
+DEEP = ("opts", "ctx", "stack", "offers", "drafting")
+NESTED = SHALLOW + TWO_LEVEL + DEEP
+
+
+class RepublicState(State):
+    game = None  # set by game.py
+
+    def __init__(self, players: int, rng: Rng, opts: dict):
+        self.n = players
+        self.rng = rng
+        self.log: list[LogEvent] = []
+        self.opts = dict(opts)
+        self.turn = 1
+        self.phase = "issues"
+        self.step = None
+        self.ctx: dict = {}
+        self.stack: list = []
+        self.era = 0
+        self.deck_era = 0
+        self.owner = [-1] * N_STATESMEN
+        self.status = [0] * N_STATESMEN      # 0 not yet in play, 1 in play, 2 gone
+        self.pop = [0] * N_STATESMEN         # popularity cubes (negative: black cubes)
+        self.ip_on = [0] * N_STATESMEN       # influence on the statesman's card
+        self.elected = [0] * N_STATESMEN     # "elected" pawns
+        self.bonus_votes = [0] * N_STATESMEN  # coalition building
+        self.spouse_on = [0] * N_STATESMEN
+        self.base_pop = [0] * N_STATESMEN    # scenario cubes counted as printed
+        self.faction_leader = [-1] * players  # persuasion: immune faction leaders
+        self.offices = [-1] * len(OFFICE_IDS)
+        self.faction_ip = [BOARD.starting_faction_ip] * players
+        self.vp = [0] * players
+        self.black = [0] * players           # bad reputation cubes
+        self.hands: list[list[str]] = [[] for _ in range(players)]
+        self.deck: list[str] = []
+        self.discard: list[str] = []
+        self.deck_gens: list[int] = []       # generations already shuffled into the deck
+        self.issue_deck: list[str] = []
+        self.pushed: list[list[str]] = [[], [], []]
+        self.set_aside: list[str] = []
+        self.second_chance: list[str] = []
+        self.resolved: list[str] = []
+        self.removed_issues: list[str] = []
+        self.revenue = BOARD.starting_revenue
+        self.reserves = BOARD.starting_reserves
+        self.support = 0                     # > 0 Liberal, < 0 Conservative
+        self.tension = 0
+        self.taxes_active: list[str] = []
+        self.tax_tried: list[str] = []
+        self.tax_changed: list[str] = []
+        self.tariff_acted = False
+        self.flags: list[str] = []
+        self.in_play_cards: list[str] = []
+        self.sabotage = 0
+        self.divides: list[str] = []
+        self.admitted: list[str] = []
+        self.news_low = [[0, 0, 0], [0, 0, 0]]
+        self.news_high = [[0, 0, 0], [0, 0, 0]]
+        self.offers: list[dict] = []
+        self.drafting: list = [None] * players
+        self.done_round = [[False, False, False] for _ in range(players)]
+        self.no_pop: list[str] = []
+        self.revealed: list[str] = []        # cards shown to all while in a hand (death rule 6)
+        self.drawn = 0
+        self.delegated = False
+        self.final_turn = False
+        self.over = ""
+        self.start_people = False
+        self.general_replaced = False        # a sitting General may be replaced once a turn
+
+    # --- protocol plumbing ----------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return self.n
+
+    def clone(self):
+        other = object.__new__(RepublicState)
+        d = other.__dict__
+        src = self.__dict__
+        d["n"] = self.n
+        d["rng"] = self.rng.copy()
+        d["log"] = list(self.log)
+        for name in FLAT:
+            d[name] = src[name]
+        for name in SHALLOW:
+            d[name] = src[name][:]
+        for name in TWO_LEVEL:
+            d[name] = [row[:] for row in src[name]]
+        for name in DEEP:
+            d[name] = copy_data(src[name])
+        return other
+
+    def to_json(self) -> dict:
+        data = {"players": self.n, "rng": self.rng.state,
+                "log": [e.to_json() for e in self.log]}
+        for name in FLAT:
+            data[name] = getattr(self, name)
+        for name in NESTED:
+            data[name] = copy_data(getattr(self, name))
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict) -> RepublicState:
+        state = cls(data["players"], Rng(data["rng"]), data["opts"])
+        for name in FLAT + NESTED:
+            setattr(state, name, copy_data(data[name]))
+        state.log = [LogEvent.from_json(e) for e in data["log"]]
+        return state
+
+    # --- decisions ------------------------------------------------------------------
+    def decision(self):
+        if self.over or self.step is None:
+            return None
+        seats, simultaneous = STEPS[self.step].seats(self)
+        return Decision(tuple(seats), self.step, simultaneous)
+
+    def legal_ids(self, seat: int) -> list[str]:
+        if self.over or self.step is None:
+            return []
+        handler = STEPS[self.step]
+        seats, _ = handler.seats(self)
+        if seat in seats:
+            return sorted(set(handler.ids(self, seat)))
+        return trade_ids(self, seat)
+
+    def _apply(self, seat: int, action_id: str) -> None:
+        seats, _ = STEPS[self.step].seats(self)
+        if seat in seats:
+            STEPS[self.step].act(self, seat, action_id)
+            advance(self)
+        else:
+            apply_trade(self, seat, action_id)
+
+    def label(self, action_id: str) -> str:
+        from .labels import label
+        return label(self, action_id)
+
+    def targets(self, action_id: str) -> tuple[str, ...]:
+        parts = action_id.split(":")
+        return tuple(p for p in parts if p in SID or p in STATE)
+
+    def board_view(self, seat):
+        from .board import board_view
+        return board_view(self, seat)
+
+    def result(self):
+        if not self.over:
+            return None
+        from .scoring import final_scores
+        scores = final_scores(self)
+        eligible = [s for s in range(self.n)
+                    if not (self.over == "civil_war" and self.opts.get("bad_reputation")
+                            and self.black[s] > 0)]
+        if not eligible:
+            eligible = list(range(self.n))
+        best = max(scores[s] for s in eligible)
+        winners = tuple(s for s in eligible if scores[s] == best)
+        return Result(tuple(float(x) for x in scores), winners, self.over)
+
+    def determinize(self, seat, rng):
+        from .trades import determinize
+        return determinize(self, seat, rng)
+
+    def secrets(self):
+        shown = set(self.revealed)
+        return {s: set(self.hands[s]) - shown for s in range(self.n)}
+
+    def invariant_errors(self):
+        from .scoring import invariant_errors
+        return invariant_errors(self)
+
+    # --- shared queries -------------------------------------------------------------
+    def office(self, name: str) -> int:
+        return self.offices[OFFICE_INDEX[name]]
+
+    def set_office(self, name: str, statesman: int) -> None:
+        self.offices[OFFICE_INDEX[name]] = statesman
+
+    def office_of(self, statesman: int) -> str:
+        for i, holder in enumerate(self.offices):
+            if holder == statesman:
+                return OFFICE_IDS[i]
+        return ""
+
+    def president(self) -> int:
+        return self.offices[0]
+
+    def president_seat(self) -> int:
+        p = self.offices[0]
+        return self.owner[p] if p >= 0 else 0
+
+    def president_party(self) -> str:
+        p = self.offices[0]
+        return PARTY[p] if p >= 0 else "C"
+
+    def popularity(self, s: int) -> int:
+        return PRINTED_POP[s] + self.base_pop[s] + self.pop[s]
+
+    def in_play(self) -> list[int]:
+        return [i for i in range(N_STATESMEN) if self.status[i] == 1]
+
+    def statesmen_of(self, seat: int) -> list[int]:
+        return [i for i in range(N_STATESMEN) if self.status[i] == 1 and self.owner[i] == seat]
+
+    def votes_of_statesman(self, s: int) -> int:
+        return VOTES[s] + self.bonus_votes[s]
+
+    def congress_votes(self, seat: int) -> int:
+        return sum(VOTES[i] + self.bonus_votes[i] for i in range(N_STATESMEN)
+                   if self.status[i] == 1 and self.owner[i] == seat)
+
+    def party_leader(self, party: str) -> int:
+        """The most popular statesman of a party in play; ties go to the oldest
+        (the people 1). Elbridge Gerry is never a party leader."""
+        best = -1
+        for i in range(N_STATESMEN):
+            if self.status[i] != 1 or PARTY[i] != party:
+                continue
+            if best < 0 or (self.popularity(i), -AGE[i]) > (self.popularity(best), -AGE[best]):
+                best = i
+        return best
+
+    def clockwise_from(self, seat: int, include_self_last: bool = True) -> list[int]:
+        order = [(seat + k) % self.n for k in range(1, self.n)]
+        return order + [seat] if include_self_last else order
+
+    def gain_support(self, party: str, amount: int) -> None:
+        """Move public support `amount` boxes toward `party` (negative: away)."""
+        sign = 1 if party == "L" else -1
+        self.support = max(-SUPPORT_LIMIT, min(SUPPORT_LIMIT, self.support + sign * amount))
+
+    def add_tension(self, amount: int, seat: int | None = None) -> None:
+        """Move the tension marker; reaching the last box starts the civil war (end of
+        game). With the bad-reputation rule the seat responsible takes a black cube."""
+        if amount > 0 and seat is not None and self.opts.get("bad_reputation") and self.black[seat] == 0:
+            self.black[seat] = 1
+            self.emit("bad_reputation", "reglas opcionales: mala reputacion", seat=seat)
+        self.tension = max(0, min(CIVIL_WAR, self.tension + amount))
+        if amount:
+            self.emit("tension", "tension", level=self.tension)
+        if self.tension >= CIVIL_WAR and not self.over:
+            self.end_game("civil_war")
+
+    def end_game(self, reason: str) -> None:
+        self.over = reason
+        self.step = None
+        self.emit("game_over", "fin de partida", reason=reason)
+
+    def slug(self, s: int) -> str:
+        return SLUG[s]
+
+    def home_admitted(self, s: int) -> bool:
+        return HOME[s] in self.admitted

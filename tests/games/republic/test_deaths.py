@@ -1,0 +1,107 @@
+"""Death (Reglas especiales: Muerte): each office case and the last-statesman rescue."""
+
+from hustings.games.republic.content import SID
+from hustings.games.republic.deaths import kill
+from hustings.games.republic.offices import appoint
+
+from .helpers import act, example_turn_one, refresh, set_factions
+
+
+def test_president_dies_vice_president_succeeds_without_gain():
+    st = example_turn_one()
+    adams = SID["jadams"]
+    st.pop[SID["washington"]] = 4
+    kill(st, SID["washington"])
+    assert st.president() == adams and st.office("vp") == -1
+    assert st.pop[adams] == 0 and st.elected[adams] == 0
+    assert st.vp[0] == 4                     # his popularity cubes became victory points
+
+
+def test_president_dies_without_vice_president_congress_party_chooses():
+    st = example_turn_one()
+    st.set_office("vp", -1)
+    kill(st, SID["washington"])
+    refresh(st)
+    # Free Liberals (Franklin 6, Madison 6, Burr 5, ...) outvote free Conservatives.
+    assert st.step == "succession"
+    assert st.decision().simultaneous
+    assert set(st.decision().seats) == {0, 3}  # Franklin's and Madison's players
+    st.faction_ip[0], st.faction_ip[3] = 3, 3
+    st.apply(0, "bid:1")
+    assert st.step == "succession" and st.decision().seats == (3,)
+    st.apply(3, "bid:2")
+    assert st.president() == SID["madison"]
+    assert st.faction_ip[3] == 1 and st.faction_ip[0] == 3  # only the winner pays
+
+
+def test_tied_succession_bids_go_to_the_oldest_who_alone_pays():
+    st = example_turn_one()
+    st.set_office("vp", -1)
+    kill(st, SID["washington"])
+    refresh(st)
+    st.apply(0, "bid:2")
+    st.apply(3, "bid:2")
+    assert st.president() == SID["franklin"]     # born 1706
+    assert st.faction_ip[0] == 1 and st.faction_ip[3] == 3
+
+
+def test_new_president_of_the_other_party_clears_foreign_officers():
+    st = example_turn_one()
+    st.set_office("vp", SID["madison"])
+    kill(st, SID["washington"])
+    assert st.president() == SID["madison"]
+    assert st.office("treasury") == -1          # Hamilton, a Conservative, is out
+    assert st.office("state") == SID["jefferson"]
+
+
+def test_officer_dies_replacement_gains_no_popularity():
+    st = example_turn_one()
+    kill(st, SID["jefferson"])
+    assert st.office("state") == -1
+    appoint(st, "state", SID["jqadams"])
+    assert st.pop[SID["jqadams"]] == 0
+    appoint(st, "war", SID["pickering"])
+    assert st.pop[SID["pickering"]] == 1
+
+
+def test_influence_on_the_dead_returns_to_the_supply():
+    st = example_turn_one()
+    st.ip_on[SID["gclinton"]] = 3
+    st.pop[SID["gclinton"]] = -2
+    kill(st, SID["gclinton"])
+    assert st.ip_on[SID["gclinton"]] == 0 and st.vp[0] == -2
+    assert st.congress_votes(0) == 12
+
+
+def test_losing_the_last_statesman_brings_a_gift_from_the_richest():
+    st = example_turn_one()
+    set_factions(st, [["washington", "gclinton"], ["hamilton", "marshall", "ccpinckney"],
+                      ["jefferson", "henry", "pickering"], ["burr"], ["jadams", "jay"]])
+    st.set_office("state", SID["jefferson"])
+    st.hands[3] = [c for c in st.hands[3] if c not in SID]
+    kill(st, SID["burr"])
+    refresh(st)
+    assert st.step == "rescue_name" and st.decision().seats == (3,)
+    assert st.legal_ids(3) == ["name:1", "name:2"]
+    act(st, "name:2")
+    assert st.decision().seats == (2,)
+    act(st, "give:henry")
+    assert st.owner[SID["henry"]] == 3
+    assert all(c in st.revealed for c in st.hands[3])
+
+
+def test_an_office_holder_chosen_by_congress_leaves_his_old_office():
+    st = example_turn_one()
+    set_factions(st, [["washington"], ["hamilton"], ["jefferson"], ["burr"], ["jadams"]])
+    st.offices = [-1] * 8
+    st.set_office("president", SID["washington"])
+    for office, slug in (("treasury", "hamilton"), ("state", "jefferson"), ("war", "burr"),
+                         ("envoy", "jadams")):
+        st.set_office(office, SID[slug])
+    kill(st, SID["washington"])
+    refresh(st)
+    while st.step in ("succession", "rescue_name", "rescue_give"):
+        seat = st.decision().seats[0]
+        st.apply(seat, "bid:0" if st.step == "succession" else st.legal_ids(seat)[0])
+    pres = st.president()
+    assert pres >= 0 and list(st.offices).count(pres) == 1

@@ -1,0 +1,175 @@
+"""Elections: the rulebook's worked example (placement order and result) and the
+regime rules."""
+
+from hustings.games.republic.content import PARTY, SID
+from hustings.games.republic.election import regime, states_won, tally
+
+from .helpers import act, example_turn_one, refresh
+
+
+def _to_election(st):
+    st.ctx = {}
+    st.phase = "treasury"
+    refresh(st)
+
+
+def _example_election():
+    st = example_turn_one()
+    st.admitted.append("KY")
+    st.support = 2                          # public support with the Liberals
+    st.pop[SID["hamilton"]] = 10            # the two parties' most popular statesmen
+    st.pop[SID["madison"]] = 10
+    _to_election(st)
+    return st
+
+
+def test_ejemplo_de_eleccion_nominees_and_running_mates():
+    st = _example_election()
+    assert regime(st) == ("two", "")
+    assert st.ctx["pres"] == [SID["hamilton"], SID["madison"]]
+    # The Conservatives, without public support, announce their running mate first.
+    assert st.step == "mate" and st.decision().seats == (1,)
+    act(st, "mate:marshall")
+    assert st.decision().seats == (3,)
+    act(st, "mate:burr")
+    assert st.step == "place"
+
+
+# Each candidate's states in the order the example claims them; the engine decides whose
+# turn it is, and who cannot place, by itself.
+CLAIMS = {
+    "madison": ["VA", "MD", "PA", "NJ", "DE", "KY", "NC", "GA"],
+    "burr": ["NY", "MA"],
+    "hamilton": ["NY", "PA", "MD", "NJ", "DE", "MA"],
+    "marshall": ["VA", "KY", "NC", "GA"],
+}
+
+
+def test_ejemplo_de_eleccion_placement_order_and_result():
+    st = _example_election()
+    act(st, "mate:marshall")
+    act(st, "mate:burr")
+    assert [c[0] for c in st.ctx["order"]] == [SID[s] for s in ("madison", "burr", "hamilton", "marshall")]
+    claims = {SID[k]: list(v) for k, v in CLAIMS.items()}
+    while st.step == "place":
+        placer = st.ctx["queue"][st.ctx["qi"]][0]
+        act(st, f"place:{claims[placer].pop(0)}")
+    assert all(not v for v in claims.values())
+    cannot = [e.args["statesman"] for e in st.log if e.key == "cannot_place"]
+    assert cannot[:2] == ["burr", "burr"]
+    assert "marshall" in cannot and "hamilton" in cannot
+    totals = {e.key: e.args for e in st.log if e.key == "election_totals"}["election_totals"]["totals"]
+    assert totals == {"madison": 88, "burr": 50, "hamilton": 85, "marshall": 53}
+    madison, hamilton, washington = SID["madison"], SID["hamilton"], SID["washington"]
+    assert st.president() == madison and st.office("vp") == hamilton
+    assert st.pop[madison] == 10 + 3 and st.elected[madison] == 1
+    assert st.pop[hamilton] == 10 + 1
+    assert st.office("treasury") == -1          # Hamilton left the Treasury for the VP chair
+    assert st.status[washington] == 2           # the outgoing president retires
+    assert st.phase == "people"
+
+
+def test_first_presidential_placer_may_defer_his_first_cube():
+    st = _example_election()
+    act(st, "mate:marshall")
+    act(st, "mate:burr")
+    assert "defer" in st.legal_ids(3)
+    act(st, "defer")
+    order = [q[0] for q in st.ctx["queue"]]
+    assert order == [SID[s] for s in ("burr", "hamilton", "madison", "marshall")]
+
+
+def test_single_party_dominance_fields_only_the_dominant_party():
+    st = example_turn_one()
+    st.support = 9
+    _to_election(st)
+    assert st.ctx["regime"] == "single" and st.ctx["party"] == "L"
+    while st.step == "run":
+        act(st, "run")
+    assert all(PARTY[s] in ("L", "X") for s in st.ctx["pres"])
+    assert 1 < len(st.ctx["pres"]) <= 4
+
+
+def test_post_twelfth_two_party_one_place_per_state_and_team_votes():
+    st = example_turn_one()
+    st.flags.append("twelfth")
+    _to_election(st)
+    while st.step in ("mate", "mate_accept"):
+        act(st, st.legal_ids(st.decision().seats[0])[0])
+    mates = dict(st.ctx["mate_of"])
+    seen = 0
+    while st.step == "place":
+        act(st, next(i for i in st.legal_ids(st.decision().seats[0]) if i.startswith("place:")))
+        seen += 1
+        for cubes in st.ctx.get("cubes", {}).values():
+            assert len(cubes) <= 1
+    assert seen == len(st.admitted)  # every state filled once, no more
+    assert st.office("vp") == mates[str(st.president())]  # the ticket wins as a team
+
+
+def test_tiebreak_counts_states_not_votes():
+    contest = {"cands": [1, 2], "state_votes": {"VA": {"1": 9, "2": 3}, "NY": {"1": 2, "2": 5},
+                                                "PA": {"2": 4}, "MA": {"1": 3, "2": 3}}}
+    assert states_won(contest) == {1: 1, 2: 2}
+
+
+def test_tally_uses_the_current_eras_electoral_votes():
+    st = _example_election()
+    st.era = 1
+    st.ctx["cubes"] = {"VA": [[SID["madison"], "P"]]}
+    st.ctx["order"] = [[SID["madison"], "P"]]
+    assert tally(st)[SID["madison"]] == 24
+
+
+def test_single_party_post_twelfth_separate_president_and_vp_races():
+    st = example_turn_one()
+    st.support = -10                       # Conservative dominance
+    st.flags.append("twelfth")
+    _to_election(st)
+    assert st.ctx["regime"] == "single" and st.ctx["party"] == "C"
+    while st.step == "run":
+        act(st, "run")
+    while st.step in ("mate", "mate_accept"):
+        act(st, st.legal_ids(st.decision().seats[0])[0])
+    while st.step == "place":
+        seat = st.decision().seats[0]
+        act(st, next(i for i in st.legal_ids(seat) if i.startswith("place:")))
+        for cubes in st.ctx["cubes"].values():
+            roles = [c[1] for c in cubes]
+            assert roles.count("P") <= 1 and roles.count("V") <= 1
+    while st.phase == "election":
+        seat = st.decision().seats[0]
+        act(st, st.legal_ids(seat)[0])
+    assert PARTY[st.president()] == "C"
+
+
+def test_single_party_president_needs_a_majority_of_all_electoral_votes():
+    from hustings.games.republic.election import available_votes
+    st = example_turn_one()
+    assert available_votes(st) == 24 + 26 + 18 + 5 + 3 + 9 + 27 + 16 + 5
+
+
+def test_single_party_without_a_majority_goes_to_the_tiebreak():
+    from hustings.games.republic import election
+    st = example_turn_one()
+    jay, hamilton = SID["jay"], SID["hamilton"]
+    st.phase = "election"
+    st.ctx = {"regime": "single", "party": "C", "twelfth": False, "pres": [jay, hamilton],
+              "mate_of": {}, "order": [[jay, "P"], [hamilton, "P"]],
+              "cubes": {"VA": [[jay, "P"]], "NY": [[hamilton, "P"]]}}
+    election._count(st)        # 27 and 26 of 133: more than the other, far from half
+    assert st.ctx["stage"] == "tiebreak"
+    assert st.ctx["contests"][0]["office"] == "both"
+    assert st.ctx["contests"][0]["cands"] == [jay, hamilton]
+
+
+def test_two_party_before_the_amendment_needs_no_majority():
+    from hustings.games.republic import election
+    st = example_turn_one()
+    jay, burr = SID["jay"], SID["burr"]
+    st.phase = "election"
+    st.ctx = {"regime": "two", "party": "", "twelfth": False, "pres": [jay, burr],
+              "mate_of": {}, "order": [[jay, "P"], [burr, "P"]],
+              "cubes": {"VA": [[jay, "P"]], "NY": [[burr, "P"]]}}
+    election._count(st)
+    assert st.ctx["results"] == {"president": jay, "vp": burr}

@@ -1,0 +1,265 @@
+"""The issues phase: the rulebook's worked examples and rule-by-rule checks."""
+
+from hustings.games.republic.content import MILITARY, NEIGHBOURS, SID
+
+from .helpers import act, everyone_votes, example_turn_one, put_on_top
+
+
+def test_example_factions_have_the_books_congress_votes():
+    st = example_turn_one()
+    assert [st.congress_votes(seat) for seat in range(5)] == [16, 11, 8, 16, 9]
+    assert st.party_leader("L") == SID["franklin"]
+    assert st.party_leader("C") == SID["washington"]
+
+
+def test_resolucion_de_cuestiones_kentucky_admission():
+    """Jefferson's ability 3 beats difficulty 2; Congress passes; Kentucky joins next to
+    Virginia; Washington and Jefferson gain 1 popularity each."""
+    st = example_turn_one()
+    put_on_top(st, "admit_ky")
+    act(st, "draw")
+    assert st.ctx["issue"]["card"] == "admit_ky"
+    act(st, "assign:a:state")
+    assert st.step == "vote"  # no influence needed, so no spending decision
+    assert st.decision().seats == (1,)  # the player on the president's left votes first
+    everyone_votes(st)
+    assert "KY" in st.admitted
+    assert "VA" in NEIGHBOURS["KY"]
+    assert st.pop[SID["washington"]] == 1
+    assert st.pop[SID["jefferson"]] == 1
+    assert "admit_ky" in st.resolved
+
+
+def test_resolucion_de_cuestiones_national_bank_with_influence_transfer():
+    """Hamilton (3) needs one more point for difficulty 4: Washington transfers 1 IP from
+    his card; Congress passes; Washington as Conservative leader gains 2 IP on his card;
+    no judicial review because the theory is not in play."""
+    st = example_turn_one()
+    washington, hamilton = SID["washington"], SID["hamilton"]
+    st.ip_on[washington] = 1
+    put_on_top(st, "national_bank")
+    act(st, "draw")
+    act(st, "assign:a:treasury")
+    assert st.step == "transfer"
+    act(st, "transfer:1")
+    assert st.ip_on[hamilton] == 1
+    assert st.step == "spend"
+    assert st.legal_ids(1) == ["decline", "spend:1"]
+    act(st, "spend:1")
+    everyone_votes(st)
+    assert "national_bank" in st.resolved
+    assert st.ip_on[hamilton] == 0
+    assert st.ip_on[washington] == 2
+    assert st.pop[washington] == 1 and st.pop[hamilton] == 1
+    assert st.step == "agenda"
+
+
+def test_procedimiento_2_end_slavery_costs_the_president_four():
+    st = example_turn_one()
+    washington = SID["washington"]
+    st.faction_ip[0] = 4
+    put_on_top(st, "end_slavery")
+    act(st, "draw")
+    act(st, "assign:a:president")
+    assert st.step == "spend"
+    assert "spend:4" in st.legal_ids(0)
+    act(st, "spend:4")
+    assert st.faction_ip[0] == 0
+    everyone_votes(st)
+    assert "end_slavery" in st.resolved
+    assert st.pop[washington] == 4
+
+
+def test_congress_refusal_costs_half_the_influence_rounded_down():
+    st = example_turn_one()
+    st.faction_ip[0] = 5
+    put_on_top(st, "end_slavery")
+    act(st, "draw")
+    act(st, "assign:a:president")
+    act(st, "spend:4")
+    everyone_votes(st, "nay:0")
+    assert st.faction_ip[0] == 3  # 4 committed, half (2) lost
+    assert "end_slavery" in st.removed_issues
+
+
+def test_buying_votes_three_per_influence_and_vice_president_breaks_ties():
+    st = example_turn_one()
+    put_on_top(st, "admit_ky")
+    act(st, "draw")
+    act(st, "assign:a:state")
+    # seats 1..4 then 0 vote: 11 yea; 8 nay; 16 yea; 9+3*... make an exact tie
+    st.faction_ip[2] = 3
+    act(st, "yea:0")      # seat 1: 11
+    act(st, "nay:2")      # seat 2: 8 + 6 = 14
+    act(st, "nay:0")      # seat 3: 16
+    act(st, "yea:0")      # seat 4: 9 -> yea 20, nay 30
+    act(st, "yea:0")      # seat 0: 16 -> 36 vs 30
+    assert "KY" in st.admitted
+    st2 = example_turn_one()
+    put_on_top(st2, "admit_tn")
+    act(st2, "draw")
+    act(st2, "assign:a:state")
+    act(st2, "yea:0")     # seat 1: 11
+    act(st2, "abstain")   # seat 2
+    act(st2, "nay:0")     # seat 3: 16
+    act(st2, "abstain")   # seat 4
+    assert st2.decision().seats == (0,)  # the president's player votes last
+    act(st2, "nay:0")     # seat 0: 32 nay against 11: fails
+    assert "TN" not in st2.admitted
+    assert "admit_tn" in st2.pushed[1]  # a failed admission goes to the next era's deck
+
+
+def test_tied_congress_is_decided_by_the_vice_president():
+    st = example_turn_one()
+    put_on_top(st, "admit_ky")
+    act(st, "draw")
+    act(st, "assign:a:state")
+    act(st, "abstain")
+    act(st, "abstain")
+    act(st, "yea:0")      # 16
+    act(st, "abstain")
+    act(st, "nay:0")      # 16
+    assert st.step == "tie"
+    assert st.decision().seats == (4,)  # Adams's player
+    act(st, "tie:pass")
+    assert "KY" in st.admitted
+
+
+def test_judicial_review_cancels_only_with_the_theory_in_play():
+    st = example_turn_one()
+    st.in_play_cards.append("judicial_review")
+    st.deck = [c for c in st.deck if c != "judicial_review"]
+    for hand in st.hands:
+        if "judicial_review" in hand:
+            hand.remove("judicial_review")
+    put_on_top(st, "sedition_act")
+    act(st, "draw")
+    act(st, "assign:a:president")
+    everyone_votes(st)
+    assert st.step == "review"
+    assert st.decision().seats == (4,)  # Jay's player
+    act(st, "review:cancel")
+    assert "sedition_act" in st.removed_issues
+    assert st.pop[SID["washington"]] == -1
+
+
+def test_chief_justice_must_be_named_before_a_reviewable_issue():
+    st = example_turn_one()
+    st.in_play_cards.append("judicial_review")
+    st.set_office("justice", -1)
+    put_on_top(st, "sedition_act")
+    act(st, "draw")
+    ids = st.legal_ids(0)
+    assert ids and all(i.startswith("appoint:justice:") for i in ids)
+
+
+def test_ignoring_costs_only_the_president_and_war_bonds_raise_tension():
+    st = example_turn_one()
+    put_on_top(st, "war_bonds")
+    act(st, "draw")
+    act(st, "ignore")
+    assert st.tension == 1
+    assert "war_bonds" in st.removed_issues
+
+
+def test_unmet_requirements_send_the_card_to_the_next_era_and_a_replacement_is_drawn():
+    st = example_turn_one()
+    put_on_top(st, "admit_oh")          # needs the Northwest Indian War resolved
+    below = st.issue_deck[-2]
+    act(st, "draw")
+    assert "admit_oh" in st.pushed[1]
+    assert st.ctx["issue"]["card"] == below
+    assert st.drawn == 1
+
+
+def test_four_issues_must_be_revealed_before_the_phase_ends():
+    st = example_turn_one()
+    for _ in range(4):
+        assert "end" not in st.legal_ids(0)
+        act(st, "draw")
+        while st.step != "agenda":
+            act(st, "ignore" if st.step == "issue" else st.legal_ids(st.decision().seats[0])[0])
+    for office in ("war", "envoy", "general"):
+        while st.office(office) < 0:
+            act(st, next(i for i in st.legal_ids(0) if i.startswith(f"appoint:{office}:")))
+    assert "draw" not in st.legal_ids(0)
+    assert "end" in st.legal_ids(0)
+
+
+def test_hand_of_time_kills_the_oldest_on_a_low_roll():
+    st = example_turn_one()
+    # Find a seed position whose next die is 1-3 by trying copies.
+    for attempt in range(50):
+        trial = st.clone()
+        trial.rng.state ^= attempt
+        probe = trial.rng.copy()
+        if probe.die() <= 3:
+            break
+    put_on_top(trial, "quasi_war")
+    act(trial, "draw")
+    assert trial.status[SID["franklin"]] == 2  # born 1706, the oldest in play
+
+
+def test_taxes_once_a_turn_tariff_once_a_term_and_revenue():
+    st = example_turn_one()
+    ids = st.legal_ids(0)
+    assert "tax:pass:whiskey_excise" in ids and "tax:pass:tariff_1" in ids
+    assert "tax:pass:tariff_2" not in ids  # tariffs rise one level at a time
+    act(st, "tax:pass:tariff_1")
+    act(st, "transfer:0") if st.step == "transfer" else None
+    while st.step == "spend":
+        act(st, st.legal_ids(st.decision().seats[0])[-1])
+    everyone_votes(st)
+    assert "tariff_1" in st.taxes_active
+    assert st.revenue == -20
+    ids = st.legal_ids(0)
+    assert not any("tariff" in i for i in ids)  # one tariff action per term
+    assert "tax:repeal:tariff_1" not in ids
+
+
+def test_tax_outrage_table_rows():
+    from hustings.games.republic.treasury import outrage_loss
+    assert outrage_loss(7) == (0, 0)
+    assert outrage_loss(8) == (1, 0)
+    assert outrage_loss(9) == (2, 0)
+    assert outrage_loss(10) == (2, 0)
+    assert outrage_loss(11) == (3, 1)
+
+
+def test_appointment_rules_party_limit_and_popularity():
+    st = example_turn_one()
+    st.set_office("state", -1)
+    st.set_office("treasury", -1)
+    act(st, "appoint:state:jefferson")      # a Liberal: the one office outside the party
+    assert st.pop[SID["jefferson"]] == 2
+    ids = [i for i in st.legal_ids(0) if i.startswith("appoint:treasury:")]
+    assert "appoint:treasury:gallatin" not in ids
+    assert "appoint:treasury:madison" not in ids  # a second Liberal is refused
+    assert "appoint:treasury:hamilton" in ids
+    appointments = [i for i in st.legal_ids(0) if i.startswith("appoint:")]
+    assert not any(i.endswith(":washington") or i.endswith(":jadams") for i in appointments)
+
+
+def test_general_needs_a_soldier_and_can_be_replaced_by_a_better_one():
+    st = example_turn_one()
+    st.set_office("state", -1)  # no office outside the president's party yet
+    ids = [i for i in st.legal_ids(0) if i.startswith("appoint:general:")]
+    assert ids and all(MILITARY[SID[i.split(":")[2]]] for i in ids)
+    act(st, "appoint:general:ccpinckney")    # ability 2
+    ids = [i for i in st.legal_ids(0) if i.startswith("appoint:general:")]
+    assert "appoint:general:jackson" in ids  # ability 3 may replace him
+    assert "appoint:general:henry" not in ids  # ability 2 may not
+
+
+def test_delegation_lets_the_vice_president_handle_one_issue_a_term():
+    st = example_turn_one()
+    put_on_top(st, "admit_ky")
+    act(st, "draw")
+    act(st, "delegate")
+    assert st.decision().seats == (4,)  # Adams's player decides
+    act(st, "assign:a:state")
+    everyone_votes(st)
+    assert st.pop[SID["jadams"]] == 1 and st.pop[SID["washington"]] == 0
+    put_on_top(st, "admit_tn")
+    act(st, "draw")
+    assert "delegate" not in st.legal_ids(0)

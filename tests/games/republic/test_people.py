@@ -1,0 +1,204 @@
+"""The people phase: the newspaper-track examples of turns 2-5, income, drafting,
+the hand limit, the round and the extra-initiative auction."""
+
+from hustings.games.republic.content import SID
+from hustings.games.republic.people import (
+    draft_order,
+    move_upper_cubes,
+    press_order,
+    raise_cube,
+    receive_influence,
+)
+
+from .helpers import act, example_turn_one, refresh
+
+C, L = 0, 1
+
+
+def test_control_de_la_prensa_turn_2():
+    st = example_turn_one()
+    st.news_low = [[2, 0, 0], [1, 0, 0]]
+    assert press_order(st) == ["C", "L"]  # the president's party goes first
+    assert move_upper_cubes(st, "C") == 0
+    assert raise_cube(st, "C", 0) == 1
+    assert st.support == -1
+    assert st.news_low[C] == [1, 0, 0] and st.news_high[C] == [0, 0, 0]  # cube back to supply
+
+
+def test_control_de_la_prensa_turn_3():
+    st = example_turn_one()
+    st.news_low = [[1, 1, 0], [2, 1, 0]]
+    gained = raise_cube(st, "C", 1) + raise_cube(st, "C", 0)
+    assert gained == 3
+    assert st.news_high[C] == [0, 1, 0]
+    assert st.news_low[L] == [2, 1, 0]
+
+
+def test_control_de_la_prensa_turn_4():
+    st = example_turn_one()
+    st.news_high = [[0, 1, 0], [0, 0, 0]]
+    st.news_low = [[0, 0, 0], [0, 2, 1]]
+    assert move_upper_cubes(st, "C") == 1
+    assert st.news_high[C] == [0, 0, 0]
+    assert move_upper_cubes(st, "L") == 0
+    assert raise_cube(st, "L", 2) == 3
+    assert st.news_high[L] == [0, 0, 1] and st.news_low[L] == [0, 2, 0]
+
+
+def test_control_de_la_prensa_turn_5():
+    st = example_turn_one()
+    st.news_high = [[0, 0, 0], [0, 0, 1]]
+    st.news_low = [[0, 0, 0], [0, 0, 2]]
+    assert move_upper_cubes(st, "L") == 2
+    assert raise_cube(st, "L", 2) + raise_cube(st, "L", 2) == 6
+    assert st.support == 8
+    assert st.news_high[L] == [0, 1, 2]
+
+
+def test_press_step_offers_each_occupied_lower_box():
+    st = example_turn_one()
+    st.news_low = [[1, 0, 1], [0, 0, 0]]
+    st.phase = "people"
+    st.ctx = {"stage": "press", "parties": ["C"], "auto_done": False}
+    refresh(st)
+    assert st.step == "press"
+    assert st.legal_ids(0) == ["press:done", "press:up:0", "press:up:2"]
+    act(st, "press:up:2")
+    assert st.support == -3
+
+
+def test_receive_influence_faction_leaders_and_specials():
+    st = example_turn_one()
+    before = list(st.faction_ip)
+    receive_influence(st)
+    assert st.faction_ip == [b + 1 for b in before]
+    assert st.ip_on[SID["washington"]] == 1          # Conservative leader
+    assert st.ip_on[SID["franklin"]] == 2            # Liberal leader and his own income
+
+
+def test_draft_order_fewest_points_then_fewest_votes():
+    st = example_turn_one()
+    st.vp = [0, 0, 0, 0, 0]
+    assert draft_order(st)[:2] == [2, 4]  # 8 and 9 congress votes
+
+
+def test_round_speech_boost_and_once_per_turn():
+    st = example_turn_one()
+    st.phase = "people"
+    st.ctx = {"stage": "round", "queue": [0]}
+    st.faction_ip[0] = 10
+    refresh(st)
+    assert "speech:washington" in st.legal_ids(0)
+    act(st, "speech:washington")
+    if st.step == "boost":
+        need = int(st.legal_ids(0)[1].split(":")[1])
+        act(st, f"boost:{need}")
+    assert st.pop[SID["washington"]] == 1
+    assert not any(i.startswith("speech:") for i in st.legal_ids(0))
+    act(st, "whip:washington")
+    act(st, "fund:washington")
+    assert st.news_low[C][0] == 1
+    assert st.legal_ids(0) == sorted(["done"] + [i for i in st.legal_ids(0) if i.startswith("play:")])
+
+
+def test_auction_bids_must_rise_and_winner_draws_and_acts():
+    st = example_turn_one()
+    st.phase = "people"
+    st.faction_ip = [5, 5, 0, 5, 5]
+    st.ctx = {"stage": "auction", "bidders": st.clockwise_from(0), "high": 0, "leader": -1}
+    refresh(st)
+    hand_before = len(st.hands[4])
+    assert st.decision().seats == (1,)
+    act(st, "bid:2")
+    assert st.decision().seats == (3,)   # seat 2 cannot outbid and is skipped
+    assert "bid:2" not in st.legal_ids(3) and "bid:3" in st.legal_ids(3)
+    act(st, "pass")
+    act(st, "bid:4")                      # seat 4
+    act(st, "pass")                       # seat 0, the president, last
+    assert st.faction_ip[4] == 1
+    assert len(st.hands[4]) == hand_before + 1
+    assert st.step == "extra" and st.decision().seats == (4,)
+
+
+def test_hand_limit_is_three():
+    st = example_turn_one()
+    st.phase = "people"
+    st.ctx = {"stage": "round", "queue": [0]}
+    st.hands[2] += [st.deck.pop(), st.deck.pop()]
+    refresh(st)
+    assert st.step == "hand_limit" and st.decision().seats == (2,)
+    act(st, "discard:slot0")
+    assert len(st.hands[2]) == 3 and st.step == "round"
+
+
+def test_statesman_card_needs_his_home_state():
+    from hustings.games.republic.actions import card_targets
+    st = example_turn_one()
+    assert card_targets(st, 0, "clay") is None        # Kentucky not yet admitted
+    st.admitted.append("KY")
+    assert card_targets(st, 0, "clay") == []
+
+
+def test_cards_are_played_out_of_turn_between_procedures():
+    st = example_turn_one()
+    st.hands[2] = ["coalition_1"]
+    st.deck = [c for c in st.deck if c != "coalition_1"]
+    for hand in (st.hands[0], st.hands[1], st.hands[3], st.hands[4]):
+        if "coalition_1" in hand:
+            hand.remove("coalition_1")
+    assert st.step == "agenda" and st.decision().seats == (0,)
+    assert "play:slot0:henry" in st.legal_ids(2)
+    st.apply(2, "play:slot0:henry")
+    assert st.congress_votes(2) == 10 and st.step == "agenda"
+    from .helpers import put_on_top
+    put_on_top(st, "admit_ky")
+    act(st, "draw")
+    assert not any(i.startswith("play:") for i in st.legal_ids(2))  # not during an issue
+
+
+def test_coalition_building_played_during_a_vote_counts_at_once():
+    from .helpers import put_on_top
+    st = example_turn_one()
+    for hand in st.hands:
+        for card in ("coalition_1", "duel"):
+            if card in hand:
+                hand.remove(card)
+    st.deck = [c for c in st.deck if c not in ("coalition_1", "duel")]
+    st.hands[3] = ["coalition_1", "duel"]
+    put_on_top(st, "admit_ky")
+    act(st, "draw")
+    act(st, "assign:a:state")
+    assert st.decision().seats == (1,)
+    ids = st.legal_ids(3)
+    assert "play:slot0:madison" in ids
+    assert not any(i.startswith("play:slot1") for i in ids)   # the duel waits
+    st.apply(3, "play:slot0:madison")
+    assert st.step == "vote" and st.decision().seats == (1,)
+    act(st, "abstain")
+    act(st, "abstain")
+    act(st, "yea:0")
+    assert st.ctx["issue"]["yea"] == 18                       # 16 + 2 from the coalition
+
+
+def test_sabotage_played_during_a_negotiation_raises_its_difficulty():
+    from hustings.games.republic.offices import appoint
+
+    from .helpers import put_on_top
+    st = example_turn_one()
+    for hand in st.hands:
+        if "sabotage_1" in hand:
+            hand.remove("sabotage_1")
+    st.deck = [c for c in st.deck if c != "sabotage_1"]
+    st.hands[4] = ["sabotage_1"]
+    tp = SID["tpinckney"]
+    st.status[tp], st.owner[tp] = 1, 1
+    appoint(st, "envoy", tp)                       # ability 2, +1 as a diplomat
+    st.ip_on[SID["washington"]] = 1                # so the president is asked to transfer
+    put_on_top(st, "france_support")               # a negotiation, difficulty 3
+    act(st, "draw")
+    act(st, "assign:a:envoy")
+    assert st.step == "transfer"
+    st.apply(4, "play:slot0")
+    assert st.ctx["issue"]["difficulty"] == 6 and st.sabotage == 0
+    act(st, "transfer:0")
+    assert st.step == "spend" and "spend:3" in st.legal_ids(1)

@@ -1,0 +1,69 @@
+"""Negotiation by offers: out of turn, never blocking the pending decision."""
+
+from .helpers import example_turn_one
+
+
+def test_offer_built_in_steps_and_accepted():
+    st = example_turn_one()
+    assert st.decision().seats == (0,)
+    assert "offer:to:3" in st.legal_ids(2)
+    assert not any(i.startswith("offer") for i in st.legal_ids(0))  # the decider is busy
+    st.apply(2, "offer:to:3")
+    st.apply(2, "offer:give_ip:1")
+    st.apply(2, "offer:give_card:slot0")
+    card = st.hands[2][0]
+    st.apply(2, "offer:send")
+    assert st.decision().seats == (0,)  # nothing blocked
+    assert st.legal_ids(3)[:2] == ["accept", "offer:to:0"] or "accept" in st.legal_ids(3)
+    ip2, ip3 = st.faction_ip[2], st.faction_ip[3]
+    st.apply(3, "accept")
+    assert st.faction_ip[2] == ip2 - 1 and st.faction_ip[3] == ip3 + 1
+    assert card in st.hands[3] and card not in st.hands[2]
+    assert card not in str(st.view(1))  # the card never shows to a third seat
+
+
+def test_refused_offer_changes_nothing():
+    st = example_turn_one()
+    st.apply(1, "offer:to:4")
+    st.apply(1, "offer:ask_ip:1")
+    st.apply(1, "offer:send")
+    before = list(st.faction_ip)
+    st.apply(4, "refuse")
+    assert st.faction_ip == before and st.offers == []
+
+
+def test_offer_void_when_the_giver_no_longer_has_it():
+    st = example_turn_one()
+    st.apply(1, "offer:to:4")
+    st.apply(1, "offer:give_ip:1")
+    st.apply(1, "offer:send")
+    st.faction_ip[1] = 0
+    st.apply(4, "accept")
+    assert st.faction_ip[1] == 0 and any(e.key == "offer_void" for e in st.log)
+
+
+def test_determinize_keeps_the_seats_view_with_an_offer_pending():
+    import random
+    st = example_turn_one()
+    st.apply(2, "offer:to:3")
+    st.apply(2, "offer:give_card:slot0")
+    st.apply(2, "offer:send")
+    for seat in range(5):
+        other = st.determinize(seat, random.Random(seat))
+        assert other.view(seat) == st.view(seat)
+        assert sorted(map(len, other.hands)) == sorted(map(len, st.hands))
+
+
+def test_asking_for_a_card_lets_the_recipient_choose_which():
+    st = example_turn_one()
+    st.apply(1, "offer:to:3")
+    st.apply(1, "offer:give_ip:1")
+    st.apply(1, "offer:ask_card")
+    st.apply(1, "offer:send")
+    ids = st.legal_ids(3)
+    assert "accept" not in ids and "accept:slot0" in ids and "refuse" in ids
+    card = st.hands[3][0]
+    sizes = (len(st.hands[1]), len(st.hands[3]))
+    st.apply(3, "accept:slot0")
+    assert card in st.hands[1]
+    assert (len(st.hands[1]), len(st.hands[3])) == (sizes[0] + 1, sizes[1] - 1)
