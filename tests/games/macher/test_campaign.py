@@ -5,7 +5,7 @@ import pytest
 from hustings.engine import IllegalAction
 from hustings.engine.protocol import strings_in
 from hustings.games.macher import media, organization, polls, round_end
-from hustings.games.macher.content import CABINET, PLATFORM_FACE, POLLS
+from hustings.games.macher.content import PLATFORM_FACE, POLLS
 
 from .helpers import fresh, play_until, set_opinions, set_platform
 
@@ -114,77 +114,10 @@ def test_5_2_2_platform_redraw_then_one_swap_keeping_topics_apart():
                 assert len(copy.plat_hand[seat]) == 2
 
 
-def test_5_2_3_cabinet_cards_hidden_then_paid_and_used_once_per_turn():
-    st = play_until(fresh(3, 6), "cabinet")
-    st.money = [30_000] * 3
-    first = st.decision().seats[0]
-    st.apply(first, "cab:chancellor:b0")
-    st.apply(first, "cab:youth:b1")
-    assert "cab:chancellor:b2" not in st.legal_ids(first)  # one card per board...
-    assert not any(a.startswith("cab:") and ":b0" in a for a in st.legal_ids(first))
-    st.apply(first, "done")
-    assert "chancellor" not in str(st.view((first + 1) % 3)["log"])
-    for seat in range(3):
-        if seat != first:
-            st.apply(seat, "cab:whip:b0")
-            st.apply(seat, "done")
-    assert st.money[first] == 30_000 - 11_000
-    assert st.phase == "cabinet_act"
-    # one card per party per turn, in turn order; the party picks which card comes next
-    used = []
-    while st.phase == "cabinet_act":
-        seat = st.decision().seats[0]
-        used.append(seat)
-        ids = st.legal_ids(seat)
-        if seat == first and len(used) == 1:
-            assert any(i.startswith("b0:") for i in ids) and any(i.startswith("b1:") for i in ids)
-            st.apply(seat, "b1:votes")
-        else:
-            st.apply(seat, ids[0])
-    assert used == st.order() + [first]
-
-
-def test_5_2_3_trend_limits_and_media_swap_payments():
-    st = play_until(fresh(3, 6), "cabinet")
-    st.money = [30_000] * 3
-    st.apply(st.decision().seats[0], "done")
-    for seat in st.decision().seats:
-        st.apply(seat, "done")
-    # by hand: seat 0 is to use its chancellor on board 1
-    st.phase = "cabinet_act"
-    st.ctx = {"pending": [[[0, 1]], [], []], "seat": 0}
-    st.b_trend[1] = [3, -3, 0]
-    st.b_media[1] = [0, 1, 0]
-    st.media_supply = [5, 4, 5]
-    ids = st.legal_ids(0)
-    assert "b1:trend_up" not in ids            # already +3
-    assert "b1:trend_down:1" not in ids        # already -3
-    assert "b1:trend_down:2" in ids and "b1:media:1" in ids
-    st.apply(0, "b1:media:1")
-    assert st.money[0] == 30_000 - 8_000 and st.money[1] == 34_000
-    assert st.b_media[1] == [1, 0, 0] and st.media_supply == [4, 5, 5]
-
-
-def test_5_2_3_telephone_card_lays_a_coalition_tile():
-    st = play_until(fresh(3, 6), "cabinet")
-    st.money = [30_000] * 3
-    for seat in st.order():
-        st.apply(seat, "cab:whip:b0")
-        st.apply(seat, "done")
-    assert not any(st.b_phone[0])  # the tile comes when the card is used
-    st.apply(st.order()[0], "b0:votes")
-    assert st.b_phone[0][st.order()[0]] == 1
-    assert st.tiles[st.order()[0]] == 3
-    assert CABINET[5].id == "whip" and CABINET[5].phone
-
-
 def coalition_position(shared_with_1, shared_with_2):
     st = play_until(fresh(3, 8), "cabinet")
     for seat in st.order():
         st.apply(seat, "done")
-    while st.phase == "cabinet_act":
-        seat = st.decision().seats[0]
-        st.apply(seat, next(i for i in st.legal_ids(seat) if i.endswith(":skip")))
     base = ["euro+", "nuclear-", "welfare+", "taxes-", "asylum+"]
     other = ["euro-", "nuclear+", "welfare-", "taxes+", "asylum-"]
     set_platform(st, 0, base)
@@ -434,20 +367,6 @@ def test_5_2_4_no_coalition_in_the_seventh_election():
     st.b_round[cur] = 7
     coalitions.begin(st)
     assert st.partner == [-1, -1, -1] and st.phase != "coalition"
-
-
-def test_5_2_3_duplicator_on_and_off():
-    st = play_until(fresh(3, 6), "cabinet")
-    st.phase = "cabinet_act"
-    st.ctx = {"pending": [[[0, 2]], [[1, 2]], []], "seat": 0}
-    st.b_up[2] = [1, 1, 0, 0]
-    ids = st.legal_ids(0)
-    assert "b2:dup_on:0" in ids and "b2:dup_on:1" in ids and "b2:dup_on:2" not in ids
-    st.apply(0, "b2:dup_on:1")
-    assert st.b_dup[2] == 1 and st.duplicators_left() == 3
-    assert "b2:dup_off" in st.legal_ids(1)
-    st.apply(1, "b2:dup_off")
-    assert st.b_dup[2] == -1 and st.duplicators_left() == 4
 
 
 def test_5_2_7_nobody_bids_the_poll_is_not_sold():

@@ -47,7 +47,7 @@ def test_content_counts_follow_the_rulebook():
 def test_bad_content_names_file_entry_and_field(tmp_path, monkeypatch):
     (tmp_path / "cabinet.toml").write_text(
         '[[card]]\nid = "chair"\ntitle = "x"\ntext = "y"\ncost = -5\nphone = true\n'
-        'options = []\n')
+        'actions = []\n')
     monkeypatch.setattr(content, "DATA", tmp_path)
     with pytest.raises(ContentError, match=r"cabinet.toml: card chair: cost"):
         content._entries("cabinet.toml", "card", content.CabinetCard)

@@ -118,29 +118,51 @@ class MacherBot:
         return max(good)[2]
 
     def _cabinet_act(self, st, seat, legal):
+        ctx = st.ctx
+        if ctx["card"] < 0:
+            return self._next_cabinet_card(st, seat, legal)
+        from .content import CABINET
+        board = ctx["board"]
+        kind = CABINET[ctx["card"]].actions[ctx["step"]][0]
+        if kind == "trend_down":
+            leader = self.rival_leader(st, seat, board)
+            if f"trend_down:{leader}" in legal:
+                return f"trend_down:{leader}"
+            return self.best_by(st, legal, lambda a: -1 if a == "skip"
+                                else st.b_org[board][int(a[11:])])
+        if kind == "media":
+            if st.money[seat] < 8_000 + RESERVE or media_majority(st, board) == seat:
+                return "skip"
+            return self.best_by(st, legal, lambda a: -1 if a == "skip"
+                                else st.b_media[board][int(a[6:])])
+
+        def gain(action):
+            if action == "skip":
+                return 0
+            copy = self.after(st, seat, action)
+            mine = factor(copy, board, seat) - factor(st, board, seat)
+            others = max(factor(copy, board, s) - factor(st, board, s)
+                         for s in range(st.n) if s != seat)
+            return 2 * mine - others
+        return self.best_by(st, legal, gain)
+
+    @staticmethod
+    def _next_cabinet_card(st, seat, legal):
+        """The card for the current election first, then the dearest one."""
+        from .content import CABINET
         cur = st.current()
 
-        def value(action_id):
-            where, _, action = action_id.partition(":")
-            board = int(where[1:])
-            urgency = 2 if board == cur else 0
-            others = [s for s in range(st.n) if s != seat]
-            leader = max(others, key=lambda s: st.b_votes[board][s]
-                         + st.b_org[board][s] * max(1, factor(st, board, s)))
-            if action == "votes":
-                return urgency + 5
-            if action == "trend_up":
-                return urgency + 2 + st.b_org[board][seat]
-            if action.startswith("trend_down:"):
-                target = int(action.split(":")[1])
-                return urgency + (3 if target == leader else 1) + st.b_org[board][target] // 2
-            if action.startswith("dup_on:"):
-                copy = self.after(st, seat, action_id)
-                return urgency + 2 * (factor(copy, board, seat) - factor(st, board, seat))
-            if action.startswith("media:"):
-                return urgency + (3 if media_majority(st, board) != seat else 0)
-            return urgency + (0 if action == "skip" else 1)
-        return self.best_by(st, legal, value)
+        def value(action):
+            board = int(action[5:])
+            card = next(c for c, b in st.ctx["pending"][seat] if b == board)
+            return (board == cur, CABINET[card].cost)
+        return max(legal, key=value)
+
+    @staticmethod
+    def rival_leader(st, seat, board):
+        others = [s for s in range(st.n) if s != seat]
+        return max(others, key=lambda s: st.b_votes[board][s]
+                   + st.b_org[board][s] * max(1, factor(st, board, s)))
 
     def _coalition(self, st, seat, legal):
         forced = [a for a in legal if a.startswith("force:")]

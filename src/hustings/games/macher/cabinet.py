@@ -1,7 +1,9 @@
 """The shadow cabinet (rulebook 5.2.3): each party lays cards face down beside region
 boards, at most one per board; all are revealed together and paid for; then, one card per
-turn in turn order, each card is used for one of the actions printed on it. A card with a
-telephone also puts a coalition tile beside its board."""
+turn in turn order, each party uses one of its cards, carrying out every action printed
+on it in the rulebook's order: votes, duplicator, media, trend up, trend down. Votes and
+trend up are simply applied; for the others the party chooses a target or declines. A
+card with a telephone also puts a coalition tile beside its board."""
 
 from __future__ import annotations
 
@@ -9,11 +11,14 @@ from hustings.engine import Decision
 
 from . import flow
 from .constants import MEDIA_PRICE, SWAP_FEE, TREND_MAX, TREND_MIN
-from .content import CABINET, CABINET_INDEX
+from .content import CABINET, CABINET_INDEX, OPINION_FACE, face_key
 from .regions import add_votes, boards_from
 
 PHASES = ("cabinet", "cabinet_act")
 RULE = "macher 5.2.3"
+# The prompt for each action that asks the party for a choice.
+CHOICE_PROMPTS = {"duplicator": "cabinet_duplicator", "media": "cabinet_media",
+                  "trend_down": "cabinet_trend_down"}
 
 
 def begin(st) -> None:
@@ -36,7 +41,11 @@ def decision(st):
     if st.phase == "cabinet":
         waiting = tuple(s for s in range(st.n) if not st.ctx["done"][s])
         return Decision(waiting, "place_cabinet_cards", simultaneous=True)
-    return Decision((st.ctx["seat"],), "use_cabinet_card")
+    ctx = st.ctx
+    if ctx["card"] < 0:
+        return Decision((ctx["seat"],), "use_cabinet_card")
+    kind = CABINET[ctx["card"]].actions[ctx["step"]][0]
+    return Decision((ctx["seat"],), CHOICE_PROMPTS[kind])
 
 
 def legal(st, seat: int) -> list[str]:
@@ -52,36 +61,32 @@ def legal(st, seat: int) -> list[str]:
             if card not in used_cards:
                 ids.extend(f"cab:{CABINET[card].id}:b{b}" for b in boards)
         return sorted(ids)
-    if seat != st.ctx["seat"]:
+    ctx = st.ctx
+    if seat != ctx["seat"]:
         return []
-    ids = []
-    for card, board in st.ctx["pending"][seat]:
-        ids.append(f"b{board}:skip")
-        ids.extend(f"b{board}:{a}" for a in card_actions(st, seat, card, board))
-    return sorted(ids)
+    if ctx["card"] < 0:
+        return sorted(f"use:b{board}" for _, board in ctx["pending"][seat])
+    kind = CABINET[ctx["card"]].actions[ctx["step"]][0]
+    return sorted(["skip", *choices(st, seat, kind, ctx["board"])])
 
 
-def card_actions(st, seat: int, card: int, board: int) -> list[str]:
-    ids = []
-    for kind, amount in CABINET[card].options:
-        if kind == "votes" and amount > 0:
-            ids.append("votes")
-        elif kind == "trend_up" and st.b_trend[board][seat] < TREND_MAX:
-            ids.append("trend_up")
-        elif kind == "trend_down":
-            ids.extend(f"trend_down:{s}" for s in range(st.n)
-                       if s != seat and st.b_trend[board][s] > TREND_MIN)
-        elif kind == "duplicator":
-            if st.b_dup[board] >= 0:
-                ids.append("dup_off")
-            elif st.duplicators_left() > 0:
-                ids.extend(f"dup_on:{slot}" for slot in range(4)
-                           if st.b_cards[board][slot] >= 0 and st.b_up[board][slot])
-        elif kind == "media":
-            if st.media_supply[seat] > 0 and st.money[seat] >= SWAP_FEE + MEDIA_PRICE:
-                ids.extend(f"media:{s}" for s in range(st.n)
-                           if s != seat and st.b_media[board][s] > 0)
-    return ids
+def choices(st, seat: int, kind: str, board: int) -> list[str]:
+    """The targets a party may pick for one of its card's optional actions."""
+    if kind == "duplicator":
+        if st.b_dup[board] >= 0:
+            return ["dup_off"]
+        if st.duplicators_left() == 0:
+            return []
+        return [f"dup_on:{slot}" for slot in range(4)
+                if st.b_cards[board][slot] >= 0 and st.b_up[board][slot]]
+    if kind == "media":
+        if st.media_supply[seat] == 0 or st.money[seat] < SWAP_FEE + MEDIA_PRICE:
+            return []
+        return [f"media:{s}" for s in range(st.n) if s != seat and st.b_media[board][s] > 0]
+    if kind == "trend_down":
+        return [f"trend_down:{s}" for s in range(st.n)
+                if s != seat and st.b_trend[board][s] > TREND_MIN]
+    raise ValueError(f"{kind} needs no choice")
 
 
 def act(st, seat: int, action_id: str) -> None:
@@ -95,18 +100,15 @@ def act(st, seat: int, action_id: str) -> None:
         _, card_id, board = action_id.split(":")
         st.ctx["plan"][seat].append([CABINET_INDEX[card_id], int(board[1:])])
         return
-    where, _, action = action_id.partition(":")
-    board = int(where[1:])
-    pending = st.ctx["pending"][seat]
-    card = next(c for c, b in pending if b == board)
-    pending.remove([card, board])
-    lay_coalition_tile(st, seat, card, board)
-    use_card(st, seat, card, board, action)
-    following = next_user(st, seat)
-    if following < 0:
-        finish(st)
+    ctx = st.ctx
+    if ctx["card"] < 0:
+        board = int(action_id[5:])
+        card = next(c for c, b in ctx["pending"][seat] if b == board)
+        use_card(st, seat, card, board)
     else:
-        st.ctx["seat"] = following
+        carry_out_choice(st, seat, action_id)
+        ctx["step"] += 1
+    proceed(st)
 
 
 def reveal(st) -> None:
@@ -122,22 +124,61 @@ def reveal(st) -> None:
         shown[str(seat)] = [[CABINET[c].id, b] for c, b in plan]
     st.emit("cabinet_revealed", RULE, cards=shown)
     st.phase = "cabinet_act"
-    st.ctx = {"pending": [[list(p) for p in plans[s]] for s in range(st.n)], "seat": -1}
-    first = next_user(st, (st.start - 1) % st.n)
-    if first < 0:
-        finish(st)
-    else:
-        st.ctx["seat"] = first
+    st.ctx = {"pending": [[list(p) for p in plans[s]] for s in range(st.n)],
+              "seat": next_user(st.n, plans, (st.start - 1) % st.n),
+              "card": -1, "board": -1, "step": 0}
+    proceed(st)
 
 
-def next_user(st, after: int) -> int:
+def next_user(n: int, pending: list, after: int) -> int:
     """The next party clockwise after `after` with a card still to use, or -1."""
-    pending = st.ctx["pending"]
-    for step in range(1, st.n + 1):
-        seat = (after + step) % st.n
+    for step in range(1, n + 1):
+        seat = (after + step) % n
         if pending[seat]:
             return seat
     return -1
+
+
+def proceed(st) -> None:
+    """Carry the cards out until a party has a choice to make or all cards are used.
+    A party with a single card left uses it without being asked which."""
+    ctx = st.ctx
+    while True:
+        if ctx["card"] < 0:
+            seat = ctx["seat"]
+            if seat < 0:
+                finish(st)
+                return
+            if len(ctx["pending"][seat]) > 1:
+                return
+            card, board = ctx["pending"][seat][0]
+            use_card(st, seat, card, board)
+        seat, card, board = ctx["seat"], ctx["card"], ctx["board"]
+        actions = CABINET[card].actions
+        while ctx["step"] < len(actions):
+            kind, amount = actions[ctx["step"]]
+            if kind == "votes":
+                take_votes(st, seat, board, amount)
+            elif kind == "trend_up":
+                raise_trend(st, seat, board, amount)
+            elif choices(st, seat, kind, board):
+                return
+            else:
+                st.emit("cabinet_action_lapsed", RULE, seat=seat, board=board, step=kind)
+            ctx["step"] += 1
+        ctx["card"] = ctx["board"] = -1
+        ctx["step"] = 0
+        ctx["seat"] = next_user(st.n, ctx["pending"], seat)
+
+
+def use_card(st, seat: int, card: int, board: int) -> None:
+    """Turn the chosen card over to its actions; a telephone card lays its coalition
+    tile at once."""
+    ctx = st.ctx
+    ctx["pending"][seat].remove([card, board])
+    ctx["card"], ctx["board"], ctx["step"] = card, board, 0
+    st.emit("cabinet_used", RULE, seat=seat, card=CABINET[card].id, board=board)
+    lay_coalition_tile(st, seat, card, board)
 
 
 def finish(st) -> None:
@@ -153,25 +194,46 @@ def lay_coalition_tile(st, seat: int, card: int, board: int) -> None:
         st.emit("coalition_tile_placed", RULE, seat=seat, board=board)
 
 
-def use_card(st, seat: int, card: int, board: int, action_id: str) -> None:
-    amounts = dict(CABINET[card].options)
+def take_votes(st, seat: int, board: int, votes: int) -> None:
+    """The vote action: the party's vote marker climbs as many spaces as the card shows."""
+    add_votes(st, board, seat, votes)
+    st.emit("cabinet_votes", RULE, seat=seat, board=board, votes=votes,
+            total=st.b_votes[board][seat])
+
+
+def raise_trend(st, seat: int, board: int, steps: int) -> None:
+    """Thumbs up: the party's own trend rises, never beyond +3."""
+    st.b_trend[board][seat] = min(TREND_MAX, st.b_trend[board][seat] + steps)
+    st.emit("cabinet_trend", RULE, seat=seat, board=board, target=seat,
+            trend=st.b_trend[board][seat])
+
+
+def carry_out_choice(st, seat: int, action_id: str) -> None:
+    """An optional action with the party's chosen target, or declined with `skip`."""
+    ctx = st.ctx
+    board = ctx["board"]
+    kind, amount = CABINET[ctx["card"]].actions[ctx["step"]]
     verb, _, arg = action_id.partition(":")
-    name = CABINET[card].id
-    if verb == "votes":
-        add_votes(st, board, seat, amounts["votes"])
-    elif verb == "trend_up":
-        st.b_trend[board][seat] = min(TREND_MAX, st.b_trend[board][seat] + amounts["trend_up"])
-    elif verb == "trend_down":
-        target = int(arg)
-        st.b_trend[board][target] = max(TREND_MIN,
-                                        st.b_trend[board][target] - amounts["trend_down"])
+    if verb == "skip":
+        st.emit("cabinet_action_declined", RULE, seat=seat, board=board, step=kind)
     elif verb == "dup_on":
         st.b_dup[board] = int(arg)
+        st.emit("duplicator_placed", RULE, seat=seat, board=board,
+                opinion=face_key(OPINION_FACE[st.b_cards[board][int(arg)]]))
     elif verb == "dup_off":
         st.b_dup[board] = -1
+        st.emit("duplicator_removed", RULE, seat=seat, board=board)
     elif verb == "media":
         swap_media(st, seat, int(arg), board)
-    st.emit("cabinet_used", RULE, seat=seat, card=name, board=board, action=action_id)
+    elif verb == "trend_down":
+        push_trend_down(st, seat, int(arg), board, amount)
+
+
+def push_trend_down(st, seat: int, target: int, board: int, steps: int) -> None:
+    """Thumbs down: another party's trend falls, never below -3 (media are no shield)."""
+    st.b_trend[board][target] = max(TREND_MIN, st.b_trend[board][target] - steps)
+    st.emit("cabinet_trend", RULE, seat=seat, board=board, target=target,
+            trend=st.b_trend[board][target])
 
 
 def swap_media(st, seat: int, victim: int, board: int) -> None:
@@ -183,3 +245,5 @@ def swap_media(st, seat: int, victim: int, board: int) -> None:
     st.money[victim] += SWAP_FEE
     st.b_media[board][seat] += 1
     st.media_supply[seat] -= 1
+    st.emit("media_swapped", RULE, seat=seat, board=board, target=victim,
+            paid=SWAP_FEE, bank=MEDIA_PRICE)

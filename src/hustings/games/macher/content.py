@@ -51,13 +51,36 @@ class Topic(_Strict):
     con_platform: str
 
 
+CABINET_ACTION_ORDER = ("votes", "duplicator", "media", "trend_up", "trend_down")
+CabinetAction = Literal["votes", "duplicator", "media", "trend_up", "trend_down"]
+
+
 class CabinetCard(_Strict):
+    """A shadow-cabinet card; using it carries out all its actions in the rulebook's
+    order (5.2.3), so the file must list them in that order, each kind at most once."""
+
     id: str
     title: str
     text: str
     cost: int = Field(ge=0)
     phone: bool
-    options: list[tuple[Literal["votes", "trend_up", "trend_down", "duplicator", "media"], int]]
+    actions: list[tuple[CabinetAction, int]] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _actions_in_rulebook_order(self):
+        kinds = [kind for kind, _ in self.actions]
+        ranks = [CABINET_ACTION_ORDER.index(kind) for kind in kinds]
+        if len(set(kinds)) != len(kinds):
+            raise ValueError("each action kind may appear only once")
+        if ranks != sorted(ranks):
+            raise ValueError(f"actions must follow the order {', '.join(CABINET_ACTION_ORDER)}")
+        for kind, amount in self.actions:
+            counted = kind in ("votes", "trend_up", "trend_down")
+            if counted and not 1 <= amount <= 10:
+                raise ValueError(f"{kind} needs an amount from 1 to 10")
+            if not counted and amount != 0:
+                raise ValueError(f"{kind} takes no amount (write 0)")
+        return self
 
 
 class ContributionCard(_Strict):

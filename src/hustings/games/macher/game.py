@@ -29,7 +29,7 @@ class Macher(Game):
     title = "Die Macher"
     min_players = 3
     max_players = 5
-    version = "1"
+    version = "2"
     Options: ClassVar = MacherOptions
     max_decisions = 20_000
 

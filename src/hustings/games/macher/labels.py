@@ -25,8 +25,7 @@ def _board_of_phase(st) -> int:
 
 def label(st, action_id: str) -> str:
     if st.phase == "cabinet_act":
-        where, _, action = action_id.partition(":")
-        return f"{_board(st, int(where[1:]))}: {_card_action(st, int(where[1:]), action)}"
+        return _cabinet_step(st, action_id)
     verb, _, rest = action_id.partition(":")
     args = rest.split(":") if rest else []
     if verb == "sheet1" or verb == "sheet2":
@@ -74,24 +73,37 @@ def label(st, action_id: str) -> str:
     return simple.get(verb, action_id)
 
 
-def _card_action(st, board: int, action: str) -> str:
-    verb, _, arg = action.partition(":")
+def _cabinet_step(st, action_id: str) -> str:
+    from .content import CABINET
+    ctx = st.ctx
+    verb, _, arg = action_id.partition(":")
+    if verb == "use":
+        board = int(arg[1:])
+        card = next(c for c, b in ctx["pending"][ctx["seat"]] if b == board)
+        return f"Use the {CABINET[card].title.lower()} in {_board(st, board)}"
+    board = ctx["board"]
+    where = _board(st, board)
     if verb == "trend_down":
-        return f"push {COLORS[int(arg)]}'s trend down"
+        return f"Push {COLORS[int(arg)]}'s trend down in {where}"
     if verb == "media":
-        return f"swap out {COLORS[int(arg)]}'s media marker (8,000)"
+        return f"Swap out {COLORS[int(arg)]}'s media marker in {where} (8,000)"
     if verb == "dup_on":
-        return f"put the duplicator on {opinion_key(st.b_cards[board][int(arg)])}"
-    return {"votes": "take the votes", "trend_up": "raise own trend",
-            "dup_off": "remove the duplicator", "skip": "use the card for nothing"}[verb]
+        return f"Put the duplicator on {opinion_key(st.b_cards[board][int(arg)])} in {where}"
+    if verb == "dup_off":
+        return f"Remove the duplicator from {where}"
+    kind = CABINET[ctx["card"]].actions[ctx["step"]][0]
+    return f"Skip the card's {kind.replace('_', ' ')} action"
 
 
 def targets(st, action_id: str) -> tuple[str, ...]:
     if st.phase == "cabinet_act":
-        where, _, action = action_id.partition(":")
-        if action.startswith("dup_on:"):
-            return (f"opinion:{where}:{action[7:]}",)
-        return (f"board:{where}",)
+        if action_id.startswith("use:"):
+            return (f"board:{action_id[4:]}",)
+        if action_id == "skip":
+            return ()
+        if action_id.startswith("dup_on:"):
+            return (f"opinion:b{st.ctx['board']}:{action_id[7:]}",)
+        return (f"board:b{st.ctx['board']}",)
     verb, _, rest = action_id.partition(":")
     args = rest.split(":") if rest else []
     if verb in ("at", "buy", "org") or (verb == "cab" and len(args) == 2):

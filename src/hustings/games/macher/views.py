@@ -122,7 +122,13 @@ def public_step(st) -> dict:
     if phase in ("convert", "convert_exchange", "media_majority"):
         return {"board": ctx["board"]}
     if phase == "cabinet_act":
-        return {"to_use": [[[CABINET[c].id, b] for c, b in cards] for cards in ctx["pending"]]}
+        step = {"to_use": [[[CABINET[c].id, b] for c, b in cards] for cards in ctx["pending"]]}
+        if ctx["card"] >= 0:
+            actions = CABINET[ctx["card"]].actions
+            step["in_use"] = {"card": CABINET[ctx["card"]].id, "board": ctx["board"],
+                              "action": actions[ctx["step"]][0],
+                              "remaining": [kind for kind, _ in actions[ctx["step"] + 1:]]}
+        return step
     return {}
 
 
