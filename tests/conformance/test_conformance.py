@@ -19,9 +19,9 @@ from hustings.engine.protocol import strings_in
 SEEDS = range(4)
 
 
-def random_game(slug, players, seed, on_step=None):
+def random_game(slug, players, seed, on_step=None, options=None):
     """Play a seeded random game through Match, calling on_step(match) after each action."""
-    match = Match(slug, players, seed)
+    match = Match(slug, players, seed, options)
     chooser = random.Random(seed)
     limit = match.game.max_decisions
     while (decision := match.state.decision()) is not None:
@@ -38,8 +38,8 @@ def random_game(slug, players, seed, on_step=None):
 
 
 @pytest.mark.parametrize("seed", SEEDS)
-def test_random_games_finish_with_a_result(slug, players, seed):
-    match = random_game(slug, players, seed)
+def test_random_games_finish_with_a_result(slug, players, seed, options):
+    match = random_game(slug, players, seed, options=options)
     result = match.state.result()
     assert result is not None
     assert len(result.scores) == players
@@ -48,7 +48,7 @@ def test_random_games_finish_with_a_result(slug, players, seed):
     json.dumps(match.state.view(None))
 
 
-def test_every_step_keeps_the_protocol(slug, players):
+def test_every_step_keeps_the_protocol(slug, players, options):
     """At every step: ids sorted and unique, labels present, invariants hold. At every
     third step (the digest costs as much as the game so far): clone and JSON round trip
     give the same digest; an earlier clone is not changed by later actions; an unlisted
@@ -84,12 +84,12 @@ def test_every_step_keeps_the_protocol(slug, players):
         if len(match.actions) % 21 == 0:
             snapshots.append((state.clone(), digest))
 
-    random_game(slug, players, 11, check)
+    random_game(slug, players, 11, check, options)
     for copy, digest in snapshots:
         assert copy.digest() == digest, "a clone changed when its original moved on"
 
 
-def test_every_listed_action_applies(slug, players):
+def test_every_listed_action_applies(slug, players, options):
     """Not only the chosen action: every action listed at each step applies to a clone."""
     def check(match):
         state = match.state
@@ -102,19 +102,19 @@ def test_every_listed_action_applies(slug, players):
                 copy.apply(seat, action_id)
                 assert copy.invariant_errors() == [], action_id
 
-    random_game(slug, players, 5, check)
+    random_game(slug, players, 5, check, options)
 
 
-def test_replay_reproduces_every_digest(slug, players):
+def test_replay_reproduces_every_digest(slug, players, options):
     digests = []
-    match = random_game(slug, players, 3, lambda m: digests.append(m.state.digest()))
+    match = random_game(slug, players, 3, lambda m: digests.append(m.state.digest()), options)
     record = json.loads(match.record().model_dump_json())
     replayed = [m.state.digest() for index, m in replay_steps(match.record()) if index >= 0]
     assert replayed == digests
     assert record["actions"] and record["game"] == slug
 
 
-def test_views_hide_other_seats_secrets(slug, players):
+def test_views_hide_other_seats_secrets(slug, players, options):
     """Checked against the real hidden values the game declares, not by field names."""
     def check(match):
         state = match.state
@@ -126,10 +126,10 @@ def test_views_hide_other_seats_secrets(slug, players):
                     leaked = seen & values
                     assert not leaked, f"seat {viewer} sees seat {owner}'s {sorted(leaked)}"
 
-    random_game(slug, players, 7, check)
+    random_game(slug, players, 7, check, options)
 
 
-def test_determinize_keeps_the_seats_view(slug, players):
+def test_determinize_keeps_the_seats_view(slug, players, options):
     def check(match):
         state = match.state
         digest = state.digest()
@@ -139,7 +139,7 @@ def test_determinize_keeps_the_seats_view(slug, players):
             assert copy.invariant_errors() == []
         assert state.digest() == digest
 
-    random_game(slug, players, 9, check)
+    random_game(slug, players, 9, check, options)
 
 
 def test_same_seed_same_game(slug, players):

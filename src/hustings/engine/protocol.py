@@ -92,6 +92,9 @@ class Game:
     Options: ClassVar[type[BaseModel]] = NoOptions
     # Declared bounds, checked by the conformance suite for every game.
     max_decisions: ClassVar[int] = 10_000
+    # Option sets (scenarios, variants, optional rules) that the conformance suite plays
+    # besides the defaults, at the smallest player count the options allow.
+    conformance_options: ClassVar[tuple[dict, ...]] = ()
 
     def parse_options(self, options: dict | None) -> BaseModel:
         try:

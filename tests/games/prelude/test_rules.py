@@ -83,7 +83,8 @@ def test_2_4_example_1_spirit_at_15_scores_before_twenty_vp():
     finish_with_first_choices(s)
     assert s.result().reason == "spirit"          # priority 1 over the 20 VP win
     assert any(e.key == "war_readiness_paid" for e in s.log)
-    assert [e.args["track"] for e in s.log if e.key == "track_scores"] == ["rc", "o", "ei", "uc"]
+    assert [e.args["track"] for e in s.log if e.key == "track_scores"] == [
+        "Rural Counties", "Organizations", "External Influence", "Urban Counties"]
 
 
 def test_2_4_twenty_vp_wins_at_the_end_of_the_action_round():

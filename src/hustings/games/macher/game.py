@@ -32,6 +32,7 @@ class Macher(Game):
     version = "2"
     Options: ClassVar = MacherOptions
     max_decisions = 20_000
+    conformance_options = ({"standard_dice": True},)
 
     def new_state(self, players, seed, options=None):
         self.check_players(players)

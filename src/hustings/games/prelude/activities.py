@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from . import content as C
 from .board_rules import IS_RURAL, add_cubes, box_cost, mobilization_cost, score_vp, supply
+from .names import DISTRICT_NAMES, FACTION_NAMES
 from .ops import automatic, by_first_arg, decided
 from .specials import special_ids, start_special
 
@@ -121,7 +122,7 @@ def choose_ap(state, op, action_id):
             if f == 0 and state.flags.get("family") == 2 and IS_RURAL[d]:
                 state.ctx["family_credit"] = state.ctx.get("family_credit", 0) + 1
         add_cubes(state, f, d, 1)
-        state.emit("mobilize", "prelude 9.1", faction=C.FACTIONS[f], district=rest, cost=cost)
+        state.emit("mobilize", "prelude 9.1", faction=FACTION_NAMES[f], district=DISTRICT_NAMES[d], cost=cost)
         gosford_forbids(state, f, cost)
         left -= cost
     elif verb in ("org", "vol"):
@@ -161,7 +162,7 @@ def run_org_made(state, op):
     _, f, d = op
     state.org[f][d] = 1
     state.orgs[f] += 1 if IS_RURAL[d] else 2
-    state.emit("org_created", "prelude 9.2", faction=C.FACTIONS[f], district=C.DISTRICTS[d].key)
+    state.emit("org_created", "prelude 9.2", faction=FACTION_NAMES[f], district=DISTRICT_NAMES[d])
 
 
 @automatic("org_barred")
@@ -180,7 +181,7 @@ def run_vol_made(state, op):
     if roll >= 4:
         state.spirit = min(15, state.spirit + 1)
     state.wr[1] += 1
-    state.emit("volunteers", "prelude 9.4", district=C.DISTRICTS[d].key, roll=roll)
+    state.emit("volunteers", "prelude 9.4", district=DISTRICT_NAMES[d], roll=roll)
 
 
 def _org_targets(state, op):
@@ -199,7 +200,7 @@ def choose_org_target(state, op, action_id):
             u for u in C.URBAN if state.org[f][u])
         bonus += urban_org_bonus(state, f, urban)
     state.queue.pop(0)
-    state.emit("organize", "prelude 9.2", faction=C.FACTIONS[f], district=parts[1], ap=n)
+    state.emit("organize", "prelude 9.2", faction=FACTION_NAMES[f], district=DISTRICT_NAMES[d], ap=n)
     state.push([["check", f, d, bonus, [["org_made", f, d]], [["org_barred"]]]])
 
 
@@ -213,5 +214,5 @@ def choose_vol_target(state, op, action_id):
     _, f, n = op
     d = C.DISTRICT_INDEX[action_id.split(":")[1]]
     state.queue.pop(0)
-    state.emit("recruit", "prelude 9.4", district=KEYS[d], ap=n)
+    state.emit("recruit", "prelude 9.4", district=DISTRICT_NAMES[d], ap=n)
     state.push([["check", f, d, n, [["vol_made", d]], []]])

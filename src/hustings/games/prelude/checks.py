@@ -7,7 +7,7 @@ or a volunteer corps) and rolled right after it; the deciding player then answer
 
 from __future__ import annotations
 
-from . import content as C
+from .names import DISTRICT_NAMES, FACTION_NAMES
 from .ops import automatic, by_first_arg, decided
 
 
@@ -26,7 +26,7 @@ def run_check(state, op):
     target = check_target(state, f, d, bonus)
     total = roll_three(state)
     ok = total <= target
-    state.emit("check_roll", "prelude 8.0", faction=C.FACTIONS[f], district=C.DISTRICTS[d].key,
+    state.emit("check_roll", "prelude 8.0", faction=FACTION_NAMES[f], district=DISTRICT_NAMES[d],
                target=target, roll=total, success=ok)
     if ok:
         state.push(list(success))
@@ -47,9 +47,9 @@ def choose_buy(state, op, action_id):
     _, f, diff, success, failure = op
     state.queue.pop(0)
     if action_id == "fail":
-        state.emit("check_failed", "prelude 8.0", faction=C.FACTIONS[f])
+        state.emit("check_failed", "prelude 8.0", faction=FACTION_NAMES[f])
         state.push(list(failure))
     else:
         state.op[f] -= diff
-        state.emit("check_bought", "prelude 8.0", faction=C.FACTIONS[f], points=diff)
+        state.emit("check_bought", "prelude 8.0", faction=FACTION_NAMES[f], points=diff)
         state.push(list(success))

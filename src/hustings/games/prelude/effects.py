@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from . import content as C
 from .board_rules import IS_RURAL, gain_op, score_vp
+from .names import DISTRICT_NAMES, FACTION_NAMES, option_name
 from .ops import automatic, by_first_arg, decided, substitute
 from .placement import district_fits
 
@@ -84,25 +85,28 @@ def run_ei(state, op):
 @automatic("vp")
 def run_vp(state, op):
     score_vp(state, op[1], op[2])
-    state.emit("vp_scored", "prelude 2.4", faction=C.FACTIONS[op[1]], vp=op[2])
+    state.emit("vp_scored", "prelude 2.4", faction=FACTION_NAMES[op[1]], vp=op[2])
 
 
 @automatic("op")
 def run_op(state, op):
     gained = gain_op(state, op[1], op[2])
-    state.emit("op_gained", "prelude 7.0", faction=C.FACTIONS[op[1]], points=gained)
+    if gained < 0:
+        state.emit("op_lost", "prelude 7.0", faction=FACTION_NAMES[op[1]], points=-gained)
+    else:
+        state.emit("op_gained", "prelude 7.0", faction=FACTION_NAMES[op[1]], points=gained)
 
 
 @automatic("spend_op")
 def run_spend_op(state, op):
     state.op[op[1]] -= op[2]
-    state.emit("op_spent", "prelude 3.2", faction=C.FACTIONS[op[1]], points=op[2])
+    state.emit("op_spent", "prelude 3.2", faction=FACTION_NAMES[op[1]], points=op[2])
 
 
 @automatic("wr")
 def run_wr(state, op):
     state.wr[op[1]] += op[2]
-    state.emit("war_readiness", "prelude 6.1", faction=C.FACTIONS[op[1]], vp=op[2])
+    state.emit("war_readiness", "prelude 6.1", faction=FACTION_NAMES[op[1]], vp=op[2])
 
 
 @automatic("flag")
@@ -120,7 +124,7 @@ def run_org_place(state, op):
     if not state.org[f][d]:
         state.org[f][d] = 1
         state.orgs[f] += 1 if IS_RURAL[d] else 2
-        state.emit("org_created", "prelude 5.2", faction=C.FACTIONS[f], district=KEYS[d])
+        state.emit("org_created", "prelude 5.2", faction=FACTION_NAMES[f], district=DISTRICT_NAMES[d])
 
 
 @automatic("org_lost")
@@ -129,7 +133,7 @@ def run_org_lost(state, op):
     if state.org[f][d]:
         state.org[f][d] = 0
         state.orgs[f] -= 1 if IS_RURAL[d] else 2
-        state.emit("org_lost", "prelude 5.2", faction=C.FACTIONS[f], district=KEYS[d])
+        state.emit("org_lost", "prelude 5.2", faction=FACTION_NAMES[f], district=DISTRICT_NAMES[d])
 
 
 @automatic("call")
@@ -148,7 +152,7 @@ def _pick_legal(state, op):
 def choose_pick(state, op, action_id):
     d = C.DISTRICT_INDEX[action_id.split(":")[1]]
     state.queue.pop(0)
-    state.emit("district_picked", "prelude 3.2", district=KEYS[d])
+    state.emit("district_picked", "prelude 3.2", district=DISTRICT_NAMES[d])
     state.push(substitute(op[4], d))
 
 
@@ -160,7 +164,7 @@ def _choose_legal(state, op):
 def choose_option(state, op, action_id):
     key = action_id.split(":", 1)[1]
     state.queue.pop(0)
-    state.emit("option_chosen", "prelude 3.2", option=key)
+    state.emit("option_chosen", "prelude 3.2", option=option_name(key, op[3][op[2].index(key)]))
     state.push([list(x) for x in op[3][op[2].index(key)]])
 
 
@@ -178,12 +182,12 @@ def run_random(state, op):
     _, chooser, template, exclude = op
     d = random_district(state)
     if d == -1:
-        state.emit("random_district", "prelude 11.0", district="choice")
+        state.emit("random_choice", "prelude 11.0")
         state.push([pick(chooser, chooser, "any", template, exclude)])
     elif d in exclude:
         state.push([["random", chooser, template, exclude]])   # rolled again (card 131)
     else:
-        state.emit("random_district", "prelude 11.0", district=KEYS[d])
+        state.emit("random_district", "prelude 11.0", district=DISTRICT_NAMES[d])
         state.push(substitute(template, d))
 
 

@@ -23,6 +23,7 @@ from .effects import (
     vp,
     war,
 )
+from .names import CARD_NAMES
 
 P, L = 0, 1
 D = C.DISTRICT_INDEX
@@ -93,7 +94,7 @@ def _victoria(state):
     """Card 94: a die plus the external influence box's VP if it favours the Loyal."""
     roll = state.rng.die()
     total = roll + ei_label_for(state, L)
-    state.emit("event_roll", "prelude 12.0", card=94, roll=roll, total=total)
+    state.emit("event_roll", "prelude 12.0", card=CARD_NAMES[94], roll=roll, total=total)
     if total >= 5:
         return [vp(L, 2), ei(L, 1)]
     return [ei(L, 1)]
@@ -103,7 +104,7 @@ def _arrest_warrants(state):
     """Card 8: a die plus the external influence bonus; 5+ lets the Loyal end the game."""
     roll = state.rng.die()
     total = roll + ei_label_for(state, L)
-    state.emit("event_roll", "prelude 12.0", card=8, roll=roll, total=total)
+    state.emit("event_roll", "prelude 12.0", card=CARD_NAMES[8], roll=roll, total=total)
     if total >= 5:
         return [choose(L, ["end_game", "carry_on"], [[["end_now"]], [spirit(2)]])]
     return [spirit(2)]

@@ -4,23 +4,28 @@ from __future__ import annotations
 
 from . import content as C
 from .board_rules import mobilization_cost
-
-TRACK_TITLES = {t.key: t.name for t in C.TRACK_DATA}
-SPECIAL_TITLES = {
-    "strings": "Pulling the Strings", "realign": "Strategic Realignment",
-    "nonissue": "Non-Issue", "trouble": "Looking for Trouble", "canadien": "Le Canadien",
-    "media": "Partisan Media", "moment": "Our Moment", "support": "Overwhelming Support",
-    "cost": "No Matter the Cost", "angles": "Various Angles",
-}
+from .names import CARD_NAMES, DISTRICT_NAME_BY_KEY, TRACK_TITLES, option_name, special_name
 
 
 def district_name(key: str) -> str:
-    return C.DISTRICTS[C.DISTRICT_INDEX[key]].name
+    return DISTRICT_NAME_BY_KEY[key]
 
 
 def card_name(token: str) -> str:
-    c = int(token[1:])
-    return f"#{c} {C.CARDS[c].title}"
+    return CARD_NAMES[int(token[1:])]
+
+
+def special_cost(parts: list[str]) -> int:
+    """9.5: the AP a special action costs (specials.start_special spends the same)."""
+    name = parts[0]
+    n = int(parts[1]) if len(parts) > 1 and parts[1].isdigit() else 0
+    if name == "strings":
+        return n
+    if name == "trouble":
+        return 2 + 2 * n
+    if name == "angles":
+        return 2 * n
+    return 4 if name in ("nonissue", "moment", "support", "cost") else 2
 
 
 def action_label(state, action_id: str) -> str:
@@ -44,8 +49,7 @@ def action_label(state, action_id: str) -> str:
     if verb == "volat":
         return f"Raise the volunteer corps in {district_name(parts[0])}"
     if verb == "sa":
-        title = SPECIAL_TITLES[parts[0]]
-        return f"Special action: {title}" + (f" ({parts[1]})" if len(parts) > 1 else "")
+        return f"Use the special action {special_name(rest)} ({special_cost(parts)} AP)"
     if verb in ("place", "remove", "target"):
         return {"place": "Add a cube in ", "remove": "Remove a cube from ",
                 "target": "Choose "}[verb] + district_name(parts[0])
@@ -58,6 +62,10 @@ def action_label(state, action_id: str) -> str:
     if verb == "first":
         return f"The {parts[0].capitalize()} player goes first"
     if verb == "opt":
-        return f"Choose: {parts[0].replace('_', ' ')}"
+        op = state.queue[0]
+        key = rest
+        script = op[3][op[2].index(key)] if op[0] == "choose" and key in op[2] else []
+        text = option_name(key, script)
+        return f"Choose {text}" if key in DISTRICT_NAME_BY_KEY else text[0].upper() + text[1:]
     return {"done": "Stop spending AP", "fail": "Accept the failed check",
             "pass": "Pass (no card in hand)", "calm": "Call to calm"}.get(verb, action_id)

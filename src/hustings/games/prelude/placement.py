@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from . import content as C
 from .board_rules import IS_RURAL, add_cubes, remove_cubes
+from .names import DISTRICT_NAMES, FACTION_NAMES, count_of
 from .ops import automatic, by_first_arg, decided
 
 
@@ -92,7 +93,7 @@ def choose_place(state, op, action_id):
     _, chooser, f, n, spec, per, done = op
     d = C.DISTRICT_INDEX[action_id.split(":")[1]]
     add_cubes(state, f, d, 1)
-    state.emit("cube_added", "prelude 3.2", faction=C.FACTIONS[f], district=C.DISTRICTS[d].key)
+    state.emit("cube_added", "prelude 3.2", faction=FACTION_NAMES[f], district=DISTRICT_NAMES[d])
     state.queue.pop(0)
     if n > 1:
         state.push([["place", chooser, f, n - 1, spec, per, done + [d]]])
@@ -104,7 +105,7 @@ def choose_take(state, op, action_id):
     _, chooser, f, n, spec, per, done = op
     d = C.DISTRICT_INDEX[action_id.split(":")[1]]
     remove_cubes(state, f, d, 1)
-    state.emit("cube_removed", "prelude 6.2", faction=C.FACTIONS[f], district=C.DISTRICTS[d].key)
+    state.emit("cube_removed", "prelude 6.2", faction=FACTION_NAMES[f], district=DISTRICT_NAMES[d])
     state.queue.pop(0)
     if n > 1:
         state.push([["take", chooser, f, n - 1, spec, per, done + [d]]])
@@ -115,13 +116,13 @@ def run_add(state, op):
     """["add", faction, district, n]"""
     added = add_cubes(state, op[1], op[2], op[3])
     if added:
-        state.emit("cubes_added", "prelude 3.2", faction=C.FACTIONS[op[1]],
-                   district=C.DISTRICTS[op[2]].key, cubes=added)
+        state.emit("cubes_added", "prelude 3.2", faction=FACTION_NAMES[op[1]],
+                   district=DISTRICT_NAMES[op[2]], cubes=count_of(added, "cube"))
 
 
 @automatic("remove")
 def run_remove(state, op):
     removed = remove_cubes(state, op[1], op[2], op[3])
     if removed:
-        state.emit("cubes_removed", "prelude 3.2", faction=C.FACTIONS[op[1]],
-                   district=C.DISTRICTS[op[2]].key, cubes=removed)
+        state.emit("cubes_removed", "prelude 3.2", faction=FACTION_NAMES[op[1]],
+                   district=DISTRICT_NAMES[op[2]], cubes=count_of(removed, "cube"))

@@ -6,6 +6,7 @@ from __future__ import annotations
 from . import content as C
 from .board_rules import gain_op
 from .events import event_ops, requirement_met
+from .names import CARD_NAMES, FACTION_NAMES, play_mode
 from .ops import automatic, by_first_arg, decided
 from .scoring import TRACK_NAMES
 
@@ -36,14 +37,15 @@ def choose_play(state, op, action_id):
     f = op[1]
     state.queue.pop(0)
     if action_id == "pass":
-        state.emit("pass", "prelude 3.1", faction=C.FACTIONS[f])
+        state.emit("pass", "prelude 3.1", faction=FACTION_NAMES[f])
         return
     how, card = action_id.split(":")
     c = int(card[1:])
     owner = C.CARD_FACTION[c]
     state.ctx["card"] = c
     state.ctx["dest"] = "discard"
-    state.emit("play", "prelude 3.1", faction=C.FACTIONS[f], card=c, mode=how)
+    state.emit("play", "prelude 3.1", faction=FACTION_NAMES[f], card=CARD_NAMES[c],
+               mode=play_mode(how, c))
     if how == "reserve":
         state.reserve.remove(c)
         state.op[f] -= C.CARD_AP[c]
@@ -71,7 +73,7 @@ def choose_play(state, op, action_id):
 def run_event(state, op):
     """["event", faction carrying it out, card]"""
     _, f, c = op
-    state.emit("event", "prelude 3.1", faction=C.FACTIONS[f], card=c)
+    state.emit("event", "prelude 3.1", faction=FACTION_NAMES[f], card=CARD_NAMES[c])
     state.push(event_ops(state, c, f))
 
 
@@ -82,7 +84,7 @@ def run_partisan_event(state, op):
     if requirement_met(state, c, f):
         state.push([["event", f, c]])
     else:
-        state.emit("media_wasted", "prelude 9.5.1", faction=C.FACTIONS[f])
+        state.emit("media_wasted", "prelude 9.5.1", faction=FACTION_NAMES[f])
 
 
 @automatic("enemy_event")
@@ -93,14 +95,14 @@ def run_enemy_event(state, op):
     other = 1 - f
     if state.lc[f]:
         state.lc[f] = 0
-        state.emit("canadien_spent", "prelude 9.5.1", faction=C.FACTIONS[f])
+        state.emit("canadien_spent", "prelude 9.5.1", faction=FACTION_NAMES[f])
         return
     if requirement_met(state, c, other):
         state.push([["event", other, c]])
         return
     state.ctx["dest"] = "reserve"
     gained = gain_op(state, other, C.CARD_AP[c] // 2)
-    state.emit("event_unmet", "prelude 3.1", faction=C.FACTIONS[other], card=c, points=gained)
+    state.emit("event_unmet", "prelude 3.1", faction=FACTION_NAMES[other], card=CARD_NAMES[c], points=gained)
 
 
 def _die_legal(state, op):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from . import content as C
 from .board_rules import RC, UC, favoured, remove_cubes, score_vp
+from .names import DISTRICT_NAMES, FACTION_NAMES, TRACK_TITLE_LIST, count_of, faction_name
 from .ops import automatic
 
 STEPS = tuple(t.steps_to_score for t in C.TRACK_DATA)
@@ -26,7 +27,7 @@ def roll_scoring_die(state, track: int) -> int:
 def run_roll_die(state, op):
     """4.0: ["roll_die", die]: roll the die, then advance the marker it shows."""
     face = roll_scoring_die(state, op[1])
-    state.emit("score_die", "prelude 4.0", die=TRACK_NAMES[op[1]], face=TRACK_NAMES[face])
+    state.emit("score_die", "prelude 4.0", die=TRACK_TITLE_LIST[op[1]], face=TRACK_TITLE_LIST[face])
     state.push([["advance", face]])
 
 
@@ -50,7 +51,7 @@ def scoring_sequence(track: int) -> list[list]:
 
 @automatic("score_seq")
 def run_score_seq(state, op):
-    state.emit("track_scores", "prelude 5.0", track=TRACK_NAMES[op[1]])
+    state.emit("track_scores", "prelude 5.0", track=TRACK_TITLE_LIST[op[1]])
     state.push(scoring_sequence(op[1]))
 
 
@@ -60,8 +61,8 @@ def run_award(state, op):
     f, vp = favoured(state, op[1])
     if f >= 0 and vp:
         score_vp(state, f, vp)
-    state.emit("track_award", "prelude 5.0", track=TRACK_NAMES[op[1]],
-               faction=C.FACTIONS[f] if f >= 0 else "none", vp=vp)
+    state.emit("track_award", "prelude 5.0", track=TRACK_TITLE_LIST[op[1]],
+               faction=faction_name(f), vp=vp)
 
 
 @automatic("reset")
@@ -101,7 +102,7 @@ def run_fear(state, op):
     roll = state.rng.die()
     total = roll + fear_modifier(state.spirit)
     cubes, per = fear_result(total)
-    state.emit("fear_roll", "prelude 6.2", roll=roll, total=total, cubes=cubes)
+    state.emit("fear_roll", "prelude 6.2", roll=roll, total=total, cubes=count_of(cubes, "cube"))
     if cubes:
         state.push([["take", 1, 0, cubes, "rural", per, []]])
 
@@ -115,8 +116,8 @@ def run_attrition(state, op):
             lost = 0 if mv == 0 else (1 if mv <= 5 else (2 if mv <= 10 else 3))
             if lost:
                 remove_cubes(state, f, d, lost)
-                state.emit("attrition", "prelude 5.4.1", faction=C.FACTIONS[f],
-                           district=C.DISTRICTS[d].key, cubes=lost)
+                state.emit("attrition", "prelude 5.4.1", faction=FACTION_NAMES[f],
+                           district=DISTRICT_NAMES[d], cubes=count_of(lost, "cube"))
 
 
 @automatic("urban_bonus")
@@ -126,5 +127,5 @@ def run_urban_bonus(state, op):
         for f in (0, 1):
             if state.mv[1 - f][d] == 0:
                 score_vp(state, f, 2)
-                state.emit("urban_bonus", "prelude 5.4.1", faction=C.FACTIONS[f],
-                           district=C.DISTRICTS[d].key, vp=2)
+                state.emit("urban_bonus", "prelude 5.4.1", faction=FACTION_NAMES[f],
+                           district=DISTRICT_NAMES[d], vp=2)

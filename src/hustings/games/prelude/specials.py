@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from . import content as C
 from .board_rules import gain_op, score_vp
+from .names import CARD_NAMES, FACTION_NAMES, special_name
 from .ops import by_first_arg, decided
 from .scoring import TRACK_NAMES
 
@@ -67,7 +68,7 @@ def start_special(state, f: int, rest: str) -> tuple[int, list[list]]:
         state.flags[f"charm_{name}"] -= 1
     state.sa_used[f] |= bit
     state.sa_turn[f] = 1
-    state.emit("special_action", "prelude 9.5", faction=C.FACTIONS[f], action=rest)
+    state.emit("special_action", "prelude 9.5", faction=FACTION_NAMES[f], action=special_name(rest))
     if name == "strings":
         n = int(parts[1])
         return n, [["strings", f, n]]
@@ -131,7 +132,7 @@ def choose_angles(state, op, action_id):
     state.hands[0].append(r)
     state.exposed.append(r)
     state.reserve.append(h)
-    state.emit("angles_swap", "prelude 9.5.2", given=h, taken=r)
+    state.emit("angles_swap", "prelude 9.5.2", given=CARD_NAMES[h], taken=CARD_NAMES[r])
     state.queue.pop(0)
     if n > 1:
         state.push([["angles", f, n - 1]])

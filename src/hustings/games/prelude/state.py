@@ -123,8 +123,15 @@ class PreludeState(State):
         return action_label(self, action_id)
 
     def targets(self, action_id: str) -> tuple[str, ...]:
+        """Districts, cards (`c30`: a card panel) and tracks (`track-rc`) the board draws."""
         parts = action_id.split(":")
-        return tuple(p for p in parts[1:] if p in C.DISTRICT_INDEX)
+        out = []
+        for p in parts[1:]:
+            if p in C.DISTRICT_INDEX or p[:1] == "c" and p[1:].isdigit():
+                out.append(p)
+            elif p in C.TRACKS:
+                out.append(f"track-{p}")
+        return tuple(out)
 
     def result(self) -> Result | None:
         if self.outcome is None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from . import content as C
 from .board_rules import add_cubes, gain_op, score_vp
+from .names import DECK_NAMES, DISTRICT_NAMES, FACTION_NAMES, card_list, count_of, reason_name
 from .ops import automatic, decided
 
 DECK_INDEX = {d: i for i, d in enumerate(C.DECKS)}
@@ -29,7 +30,7 @@ def draw(state, k: int) -> int | None:
         deck.extend(state.discards[k])
         state.discards[k].clear()
         state.rng.shuffle(deck)
-        state.emit("deck_reshuffled", "prelude 2.2", deck=C.DECKS[k])
+        state.emit("deck_reshuffled", "prelude 2.2", deck=DECK_NAMES[C.DECKS[k]])
     if not deck:
         return None
     c = deck.pop()
@@ -45,14 +46,14 @@ def start_turn(state) -> None:
     state.started = 1
     state.rnd = state.half = 0
     state.sa_turn = [0, 0]
-    state.emit("turn_begins", "prelude 2.2", turn=turn.key)
+    state.emit("turn_begins", "prelude 2.2", turn=turn.name)
     for k in (active, GENERIC):
         for _ in range(turn.reserve_cards):
             c = draw(state, k)
             if c is not None:
                 state.reserve.append(c)
     state.reserve.extend(turn.key_events)
-    state.emit("reserve_filled", "prelude 2.2", cards=list(state.reserve))
+    state.emit("reserve_filled", "prelude 2.2", cards=card_list(state.reserve))
     for f in (0, 1):
         hand = state.hands[f]
         drawn = []
@@ -63,7 +64,11 @@ def start_turn(state) -> None:
                 if c is not None:
                     hand.append(c)
                     drawn.append(c)
-        state.emit("cards_drawn", "prelude 2.2", seats=(f,), faction=C.FACTIONS[f], cards=drawn)
+        # 2.2: the drawn cards are named to their owner only; the opponent learns the count
+        state.emit("cards_drawn", "prelude 2.2", seats=(f,), faction=FACTION_NAMES[f],
+                   cards=card_list(drawn))
+        state.emit("cards_drawn_count", "prelude 2.2", seats=(1 - f,), faction=FACTION_NAMES[f],
+                   cards=count_of(len(drawn), "card"))
     state.queue.append(["first", 0])
 
 
@@ -76,7 +81,7 @@ def choose_first(state, op, action_id):
     """2.2: the Patriote player decides who plays first this turn."""
     state.queue.pop(0)
     state.first = 0 if action_id == "first:patriote" else 1
-    state.emit("first_player", "prelude 2.2", faction=C.FACTIONS[state.first])
+    state.emit("first_player", "prelude 2.2", faction=FACTION_NAMES[state.first])
 
 
 def absolute_round(state) -> int:
@@ -120,7 +125,7 @@ def run_half(state, op):
         state.flags[skip] -= 1
         if not state.flags[skip]:
             del state.flags[skip]
-        state.emit("round_skipped", "prelude 12.0", faction=C.FACTIONS[f])
+        state.emit("round_skipped", "prelude 12.0", faction=FACTION_NAMES[f])
         return
     state.ctx = {}
     ops = []
@@ -194,8 +199,8 @@ def end_of_turn_effects(state) -> None:
         winner = state.ctrl[d]
         if winner >= 0:
             score_vp(state, winner, 2 * times)
-            state.emit("by_election_won", "prelude 12.0", district=name[12:],
-                       faction=C.FACTIONS[winner], vp=2 * times)
+            state.emit("by_election_won", "prelude 12.0", district=DISTRICT_NAMES[d],
+                       faction=FACTION_NAMES[winner], vp=2 * times)
 
 
 @automatic("end_turn")
@@ -218,7 +223,7 @@ def run_end_turn(state, op):
             for c in pile:
                 state.discards[DECK_INDEX[C.DECK_OF[c]]].append(c)
             pile.clear()
-    state.emit("turn_ends", "prelude 2.3", turn=turn.key, spirit=state.spirit)
+    state.emit("turn_ends", "prelude 2.3", turn=turn.name, spirit=state.spirit)
     ending = end_condition(state)
     if ending:
         state.queue[:] = ending
@@ -253,13 +258,13 @@ def run_war_readiness(state, op):
 def run_finish(state, op):
     """The leader on the VP track wins; the "0" box goes to the Loyal player."""
     winner = 0 if state.vp < 0 else 1
-    state.emit("game_over", "prelude 2.4", winner=C.FACTIONS[winner], reason=op[1], vp=state.vp)
+    state.emit("game_over", "prelude 2.4", winner=FACTION_NAMES[winner], reason=reason_name(op[1]), vp=state.vp)
     state.outcome = [winner, op[1]]
     state.queue.clear()
 
 
 @automatic("win")
 def run_win(state, op):
-    state.emit("game_over", "prelude 2.4", winner=C.FACTIONS[op[1]], reason=op[2], vp=state.vp)
+    state.emit("game_over", "prelude 2.4", winner=FACTION_NAMES[op[1]], reason=reason_name(op[2]), vp=state.vp)
     state.outcome = [op[1], op[2]]
     state.queue.clear()
