@@ -37,7 +37,8 @@ def test_election_3_three_checks_per_stored_card_initiative_first_and_no_reseed(
     jump_to(g, "election", "election_initiative")
     checks = [e for e in g.log if e.key == "support_checks"]
     start = g.log.index(checks[0])
-    assert [c.args["state"] for c in checks][:2] in (["NY", "TX"], ["NY", "CA"])
+    assert [c.args["state"] for c in checks][:2] in (["New York", "Texas"],
+                                                             ["New York", "California"])
     first = checks[0].args["seat"]
     assert first == ("Kennedy", "Nixon")[g.initiative]
     assert all(c.args["count"] == 3 for c in checks)

@@ -69,7 +69,11 @@ def test_views_hide_hands_and_stored_cards():
     g.strategy[NIXON] = [g.deck.pop()]
     for card in g.hands[NIXON] + g.strategy[NIXON]:
         assert card not in str(g.view(KENNEDY)) or card in g.discard
-    assert g.view(NIXON)["board"]["hand"] == g.hands[NIXON]
+    assert [c["id"] for c in g.view(NIXON)["board"]["hand"]] == g.hands[NIXON]
+    assert [c["id"] for c in g.view(NIXON)["board"]["strategy"]] == g.strategy[NIXON]
+    kennedy_view = str(g.view(KENNEDY))
+    for card in g.hands[NIXON] + g.strategy[NIXON]:
+        assert CARDS[card].text not in kennedy_view
     assert g.view(None)["board"]["hand"] is None
 
 

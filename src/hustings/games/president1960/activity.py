@@ -155,7 +155,7 @@ def play_card(g, task, seat, action_id):
         g.cand_ready[seat] = False
     if g.has_turn_mod(seat, "bonus_cp"):
         cp += 1
-    g.emit("play_cp", "2 B" if card else "2 C", seat=seat, card=card or "candidate",
+    g.emit("play_cp", "2 B" if card else "2 C", seat=seat, card=card or "his candidate card",
            cp=cp, action=mode, preempted=preempt)
     g.push({"k": "after_cp", "s": seat, "c": card, "pre": preempt})
     if mode == "campaign":

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from html import escape
 
-from .content import ABBRS, EV, ISSUE_NAMES, REGIONS, STATE_ENTRIES, STATE_INDEX
+from .content import ABBRS, CARDS, EV, ISSUE_NAMES, REGIONS, STATE_ENTRIES, STATE_INDEX
+from .names import ICON_NAMES, TURN_EFFECT_NAMES, state_name
 from .support import CARRY
 
 GRID = (
@@ -44,10 +45,7 @@ def board_svg(view: dict) -> str:
     board = view["board"]
     support = board["support"]
     tokens = board["tokens"]
-    width, height = 11 * TILE + 300, 8 * TILE + 40
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" '
-           f'font-family="sans-serif" font-size="11">',
-           f'<text x="8" y="16" font-size="14">Turn {board["turn"]} - {escape(board["stage"])}'
+    out = [f'<text x="8" y="16" font-size="14">Turn {board["turn"]} - {escape(board["stage"])}'
            f' - EV led: Kennedy {board["electoral_votes"][0]}, Nixon '
            f'{board["electoral_votes"][1]} (projected {board["projected_electoral_votes"][0]}'
            f' - {board["projected_electoral_votes"][1]})</text>']
@@ -97,15 +95,165 @@ def board_svg(view: dict) -> str:
     y += 18
     out.append(f'<text x="{px}" y="{y}">Candidate cards: {board["candidate_cards"][0]} / '
                f'{board["candidate_cards"][1]}</text>')
+    parts = lasting_events(board)
+    if parts:
+        y += 16
+        out.append(f'<text x="{px}" y="{y}">Lasting events:</text>')
+    for line in (line for part in parts for line in wrap(part, 50)):
+        y += 13
+        out.append(f'<text x="{px + 8}" y="{y}" font-size="10">{escape(line)}</text>')
+    bottom = 8 * TILE + 40
+    if board.get("strategy") is not None:
+        bottom = max(bottom, _strategy(out, board["strategy"], px, y + 28) + 30)
+    y = bottom
     if "debate" in board:
-        y += 28
-        out.append(f'<text x="{px}" y="{y}" font-weight="bold">Debate board</text>')
-        for issue, sides in board["debate"]["sides"].items():
-            y += 18
-            out.append(f'<text x="{px}" y="{y}">{ISSUE_NAMES[issue]}: K {len(sides[0])} '
-                       f'card(s), N {len(sides[1])} card(s)</text>')
-    out.append("</svg>")
-    return "".join(out)
+        y = _debate_board(out, board, y)
+    if board.get("hand") is not None:
+        y = _hand(out, board["hand"], y)
+    width, height = 11 * TILE + 300, y + 8
+    head = (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" '
+            f'font-family="sans-serif" font-size="11">')
+    return head + "".join(out) + "</svg>"
+
+
+def _debate_board(out: list[str], board: dict, y: int) -> int:
+    """The debate board of turn 6: each issue with the cards (and their CP) on Kennedy's
+    and on Nixon's side, the winner once it is decided, and this seat's sealed pick."""
+    debate = board["debate"]
+    out.append(f'<text x="8" y="{y}" font-size="14" font-weight="bold">Debate board</text>')
+    out.append(f'<text x="200" y="{y}" fill="{BLUE}" font-weight="bold">Kennedy\'s side</text>')
+    out.append(f'<text x="520" y="{y}" fill="{RED}" font-weight="bold">Nixon\'s side</text>')
+    won = dict(zip(debate["sides"], debate["won"], strict=True))
+    for issue, sides in debate["sides"].items():
+        y += 18
+        winner = won[issue]
+        status = f" - won by {winner.capitalize()}" if winner else ""
+        out.append(f'<text x="8" y="{y}" font-weight="bold" data-target="{issue}">'
+                   f'{ISSUE_NAMES[issue]}{status}</text>')
+        rows = max(1, len(sides[0]), len(sides[1]))
+        for column, cards in ((200, sides[0]), (520, sides[1])):
+            total = sum(CARDS[c].cp for c in cards)
+            if not cards:
+                out.append(f'<text x="{column}" y="{y}" fill="#666">no cards</text>')
+            for row, card in enumerate(cards):
+                out.append(f'<text x="{column}" y="{y + 14 * row}">'
+                           f'{escape(CARDS[card].name)} ({CARDS[card].cp} CP)</text>')
+            if cards:
+                out.append(f'<text x="{column + 250}" y="{y}" font-weight="bold">'
+                           f'{total} CP</text>')
+        y += 14 * (rows - 1)
+    committed = [name for name, done in zip(("Kennedy", "Nixon"), debate["committed"],
+                                            strict=True) if done]
+    y += 20
+    text = f"Cards chosen for the next reveal: {', '.join(committed) or 'none yet'}"
+    if debate.get("my_pick"):
+        text += f" (yours: {debate['my_pick']['name']})"
+    out.append(f'<text x="8" y="{y}">{escape(text)}</text>')
+    return y + 22
+
+
+CARD_WIDTH, CARD_HEIGHT, CARD_GAP, CARDS_PER_ROW = 142, 122, 6, 6
+EVENT_LINES = 4
+# How long a played event lasts, short enough for a card panel.
+SHORT_KINDS = {"turn": "lasts the turn", "debate": "debate card",
+               "election": "election-day card", "prevention": "stays in play"}
+ICON_FILL = {"Kennedy": BLUE, "Nixon": RED, "Kennedy and Nixon": "#6b4f9c"}
+
+
+def _hand(out: list[str], hand: list[dict], y: int) -> int:
+    """This seat's hand as small cards: name, CP, rest cubes, whose event, debate issue,
+    strategy state and the start of the event text (all of it on hover)."""
+    out.append(f'<text x="8" y="{y}" font-size="14" font-weight="bold">Your hand: '
+               f'{len(hand) or "no"} card{"" if len(hand) == 1 else "s"}</text>')
+    y += 8
+    for start in range(0, len(hand), CARDS_PER_ROW):
+        for column, card in enumerate(hand[start:start + CARDS_PER_ROW]):
+            _card_panel(out, card, 8 + column * (CARD_WIDTH + CARD_GAP), y)
+        y += CARD_HEIGHT + CARD_GAP
+    return y + 4
+
+
+def _card_panel(out: list[str], card: dict, x: int, y: int) -> None:
+    fill = ICON_FILL[ICON_NAMES[CARDS[card["id"]].icons]]
+    out.append(f'<g><title>{escape(card["name"])}: {escape(card["event"])}</title>'
+               f'<rect x="{x}" y="{y}" width="{CARD_WIDTH}" height="{CARD_HEIGHT}" rx="5" '
+               f'fill="#fffdf5" stroke="{fill}" stroke-width="2"/>'
+               f'<rect x="{x}" y="{y}" width="{CARD_WIDTH}" height="5" fill="{fill}"/>')
+    for index, (text, style) in enumerate(_card_lines(card)):
+        out.append(f'<text x="{x + 5}" y="{y + 17 + 11.5 * index}" {style}>'
+                   f'{escape(text)}</text>')
+    out.append("</g>")
+
+
+def _card_lines(card: dict) -> list[tuple[str, str]]:
+    entry = CARDS[card["id"]]
+    name = wrap(entry.name, 22)
+    lines = [(line, 'font-weight="bold" font-size="10.5"') for line in name[:2]]
+    lines.append((f"{entry.cp} CP, rest {entry.rest}, {_icon_word(ICON_NAMES[entry.icons])}",
+                  'font-size="9.5"'))
+    extras = [ISSUE_NAMES.get(entry.issue), state_name(entry.state) if entry.state else None]
+    if entry.kind != "event":
+        extras.append(SHORT_KINDS[entry.kind])
+    extra_lines = wrap(", ".join(e for e in extras if e), 30)[:2]
+    lines += [(line, 'font-size="9" fill="#555"') for line in extra_lines]
+    room = EVENT_LINES + 3 - len(name[:2]) - len(extra_lines)
+    event = wrap(entry.text, 29)
+    if len(event) > room:
+        event = event[:room]
+        event[-1] = event[-1][:26].rstrip() + "..."
+    lines += [(line, 'font-size="9"') for line in event]
+    return lines
+
+
+def _icon_word(icons: str) -> str:
+    return "event for both" if icons == "Kennedy and Nixon" else f"{icons} event"
+
+
+def _strategy(out: list[str], strategy: list[dict], x: int, y: int) -> int:
+    """This seat's face-down campaign strategy cards, in the side column."""
+    out.append(f'<text x="{x}" y="{y}" font-weight="bold">Your stored strategy cards</text>')
+    if not strategy:
+        y += 16
+        out.append(f'<text x="{x}" y="{y}" fill="#666">none</text>')
+    for card in strategy:
+        y += 16
+        out.append(f'<text x="{x}" y="{y}">{escape(card["name"])} ({card["cp"]} CP)</text>')
+        for use in (f"Debates: {card['debate']}", f"Election day: {card['election_day']}"):
+            y += 12
+            out.append(f'<text x="{x + 8}" y="{y}" font-size="9.5" fill="#444">'
+                       f'{escape(use)}</text>')
+    return y
+
+
+def _strategy_uses(card: dict) -> str:
+    return f"debates: {card['debate']}; election day: {card['election_day']}"
+
+
+def _strategy_line(card: dict) -> str:
+    return f"{card['name']} ({card['cp']} CP) - {_strategy_uses(card)}"
+
+
+def lasting_events(board: dict) -> list[str]:
+    """The played events still in force: turn effects, preventions, debate and
+    election-day events, by name."""
+    parts = [f"{who.capitalize()}: {TURN_EFFECT_NAMES[mod]} (this turn)"
+             for who, mod in board["turn_effects"]]
+    for key, what in (("prevention", "in play"), ("debate_events", "for the debates"),
+                      ("election_events", "for election day")):
+        if board[key]:
+            parts += [f"{CARDS[c].name} ({what})" for c in board[key]]
+    return parts
+
+
+def wrap(text: str, width: int) -> list[str]:
+    """Words on lines of at most `width` characters (SVG text does not wrap itself)."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and len(lines[-1]) + 1 + len(word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines
 
 
 def _side(value: int) -> str:
@@ -128,17 +276,38 @@ def board_text(view: dict) -> str:
             mark = f"K{value}" if value > 0 else f"N{-value}" if value < 0 else "--"
             cells.append(f"{abbr}{mark:>4}")
         lines.append(" ".join(cells).rstrip())
-    lines.append("Tokens: Kennedy in {kennedy}, Nixon in {nixon}".format(**board["tokens"]))
+    lines.append(f"Candidate tokens: Kennedy in {state_name(board['tokens']['kennedy'])}, "
+                 f"Nixon in {state_name(board['tokens']['nixon'])}")
     lines.append("Media: " + ", ".join(f"{r} {_side(board['media'][r])}" for r in REGIONS))
     lines.append("Endorsements: " + ", ".join(
         f"{r} {_side(board['endorsements'][r])}" for r in REGIONS))
     lines.append("Issues: " + ", ".join(
         "(debating)" if i is None else f"{ISSUE_NAMES[i]} {_side(board['issues'][i])}"
         for i in board["track"]))
-    lines.append(f"Momentum K {board['momentum'][0]} / N {board['momentum'][1]}; bag "
-                 f"{board['bag'][0]} blue {board['bag'][1]} red; rest {board['rest']}")
-    lines.append(f"Candidate cards: {board['candidate_cards']}; hand sizes "
-                 f"{board['hand_sizes']}; deck {board['deck_size']}")
+    lines.append(f"Momentum: Kennedy {board['momentum'][0]}, Nixon {board['momentum'][1]}; "
+                 f"bag: {board['bag'][0]} blue, {board['bag'][1]} red; rest cubes: "
+                 f"{board['rest'][0]} blue, {board['rest'][1]} red")
+    lines.append(f"Candidate cards: Kennedy {board['candidate_cards'][0]}, Nixon "
+                 f"{board['candidate_cards'][1]}; cards in hand: Kennedy "
+                 f"{board['hand_sizes'][0]}, Nixon {board['hand_sizes'][1]}; "
+                 f"deck {board['deck_size']}")
+    lines.append("Lasting events: " + ("; ".join(lasting_events(board)) or "none"))
+    if "debate" in board:
+        lines.append("Debate board:")
+        debate = board["debate"]
+        for (issue, sides), winner in zip(debate["sides"].items(), debate["won"], strict=True):
+            status = f" (won by {winner.capitalize()})" if winner else ""
+            cards = ["; ".join(f"{CARDS[c].name} {CARDS[c].cp} CP" for c in side) or "-"
+                     for side in sides]
+            lines.append(f"  {ISSUE_NAMES[issue]}{status}: Kennedy side {cards[0]} | "
+                         f"Nixon side {cards[1]}")
+        if debate.get("my_pick"):
+            lines.append(f"  Your sealed debate card: {debate['my_pick']['name']}")
     if board.get("hand") is not None:
-        lines.append("Your hand: " + ", ".join(board["hand"]))
+        lines.append("Your hand:")
+        for card in board["hand"]:
+            lines.append(f"  {card['name']} ({card['cp']} CP; {card['values']}): "
+                         f"{card['event']}")
+        lines.append("Your stored strategy cards: " + (
+            "; ".join(_strategy_line(c) for c in board["strategy"]) or "none"))
     return "\n".join(lines)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from .content import CANDIDATES, CARDS, ICON_SEATS, ISSUES
 from .effects import who
 from .events import EVENTS
+from .names import card_name
 from .support import initiative_check
 
 BONUS_CUBES = (2, 3, 4)
@@ -54,7 +55,9 @@ def reveal(g) -> None:
     picks = debate["picks"]
     debate["picks"] = [None, None]
     debate["revealed"] = picks
-    g.emit("debate_reveal", "debates 4", cards=list(picks))
+    g.emit("debate_reveal", "debates 4",
+           kennedy=card_name(picks[0]) if picks[0] else "no card",
+           nixon=card_name(picks[1]) if picks[1] else "no card")
     g.push({"k": "debate_check"})
     choosers = []
     for seat in (0, 1):
@@ -131,7 +134,8 @@ def win_issue(g, issue: int, rule: str) -> None:
     for side in debate["sides"][issue]:
         g.discard.extend(side)
     debate["sides"][issue] = [[], []]
-    g.emit("debate_won", rule, seat=winner, issue=ISSUES[issue], totals=totals, cubes=cubes)
+    g.emit("debate_won", rule, seat=winner, issue=ISSUES[issue], kennedy=totals[0],
+           nixon=totals[1], cubes=cubes)
     g.push({"k": "place", "s": winner, "n": cubes, "where": list(range(50)), "chk": 0,
             "decl": []})
 

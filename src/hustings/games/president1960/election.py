@@ -83,7 +83,7 @@ def undecided_states(g) -> None:
         seat = 0 if marker > 0 else 1 if marker < 0 else BORDER[state]
         gain(g.support, state, seat)
         g.emit("undecided_state", "election 5", seat=seat, state=ABBRS[state],
-               by="endorsement" if marker else "border")
+               by="the endorsement in its region" if marker else "its border colour")
 
 
 def final_count(g) -> None:

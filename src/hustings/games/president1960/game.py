@@ -26,6 +26,7 @@ class President1960(Game):
     version = "1"
     Options: ClassVar = PresidentOptions
     max_decisions = 4000
+    conformance_options = ({"vice_presidents": True, "restricted_positioning": True},)
 
     def new_state(self, players, seed, options=None):
         self.check_players(players)

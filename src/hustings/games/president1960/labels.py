@@ -2,18 +2,20 @@
 
 from __future__ import annotations
 
-from .content import CANDIDATE_CARDS, CARDS, ISSUE_NAMES, STATE_ENTRIES, STATE_INDEX
+from .content import CANDIDATE_CARDS, CARDS, ISSUE_NAMES, ISSUES
+from .names import ICON_NAMES, state_name, strategy_details
 
+AWARD_LABELS = {"momentum": "Take a momentum marker",
+                "endorsement": "Draw an endorsement card"}
 MODE_NAMES = {"event": "as an event", "campaign": "to campaign", "media": "to advertise",
               "issues": "to position on issues"}
 
 
 def card_name(card: str) -> str:
-    return f"{CARDS[card].name} ({CARDS[card].cp} CP)" if card in CARDS else card
-
-
-def state_name(abbr: str) -> str:
-    return STATE_ENTRIES[STATE_INDEX[abbr]].name
+    """A card on a button: its name, CP and whose event it carries (a card played for CP
+    may hand its event to the opponent)."""
+    entry = CARDS[card]
+    return f"{entry.name} ({entry.cp} CP, {ICON_NAMES[entry.icons]} event)"
 
 
 def label(g, action_id: str) -> str:
@@ -50,14 +52,23 @@ def label(g, action_id: str) -> str:
     if verb == "first":
         return f"{parts[1].capitalize()} goes first"
     if verb == "shift":
-        return "Leave the issue track as it is" if parts[1] == "none" else \
-            f"Swap the issues in positions {parts[1]}"
+        if parts[1] == "none":
+            return "Leave the issue track as it is"
+        upper, lower = (int(p) - 1 for p in parts[1].split("-"))
+        return (f"Swap {ISSUE_NAMES[ISSUES[g.track[upper]]]} and "
+                f"{ISSUE_NAMES[ISSUES[g.track[lower]]]} on the issue track")
     if verb == "award":
-        return f"Take a {parts[1]}"
-    if verb in ("store", "debate", "eday"):
-        what = {"store": "Store", "debate": "Debate with", "eday": "Resolve"}[verb]
-        return f"{what} {card_name(parts[1])}"
+        return AWARD_LABELS[parts[1]]
+    if verb == "store":
+        details = strategy_details(parts[1])
+        return (f"Store {details['name']} face down (debates: {details['debate']}; "
+                f"election day: {details['election_day']})")
+    if verb == "debate":
+        details = strategy_details(parts[1])
+        return f"Debate with {details['name']} ({details['debate']})"
+    if verb == "eday":
+        return f"Resolve the election-day event {CARDS[parts[1]].name}"
     if verb == "side":
-        return f"Place the card on {parts[1].capitalize()}'s side"
+        return f"Place the card on {parts[1].capitalize()}'s side of the debate board"
     return {"done": "Done", "trigger": "Spend a momentum marker to trigger the event",
             "decline": "Let the event pass"}.get(action_id, action_id)

@@ -12,7 +12,7 @@ def momentum_decay(g) -> None:
     for seat in (0, 1):
         lost = g.momentum[seat] // 2
         g.momentum[seat] -= lost
-    g.emit("momentum_decay", "3.1", momentum=list(g.momentum))
+    g.emit("momentum_decay", "3.1", kennedy=g.momentum[0], nixon=g.momentum[1])
 
 
 def issue_shift(g) -> None:

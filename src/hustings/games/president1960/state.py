@@ -12,6 +12,7 @@ from .content import (
     BORDER,
     CANDIDATES,
     CARD_IDS,
+    CARDS,
     ENDORSEMENTS,
     EV,
     GATHERING,
@@ -25,6 +26,7 @@ from .content import (
     STATE_INDEX,
     VP_CARD,
 )
+from .names import READABLE_ARGS, UNIQUE_NAMES, card_details, strategy_details
 from .procedure import PROCEDURES, TASKS
 
 SCALARS = ("turn", "phase", "step", "initiative", "first", "no_reseed", "unpledged",
@@ -33,9 +35,6 @@ LISTS = ("deck", "discard", "removed", "support", "media", "issues", "track", "e
          "momentum", "rest", "bag", "token", "cand_ready", "in_play", "debate_events",
          "election_events", "prevention", "turn_mods", "endorse_deck", "endorse_discard")
 PAIRS = ("hands", "strategy", "vp_aside")
-
-
-CANDIDATE_NAMES = ("Kennedy", "Nixon")
 
 
 class PresidentState(State):
@@ -149,12 +148,12 @@ class PresidentState(State):
             step(self)
 
     def emit(self, key: str, rule: str = "", seats=None, **args) -> None:
-        """Seats in log arguments are written as candidate names, for readable logs."""
-        for name in ("seat", "first"):
-            if isinstance(args.get(name), int):
-                args[name] = CANDIDATE_NAMES[args[name]]
-        if "winners" in args:
-            args["winners"] = [CANDIDATE_NAMES[w] for w in args["winners"]]
+        """Log arguments are stored readable (the log is what players read): seats as
+        candidate names, cards by name, states by name, issues by name, lists as phrases."""
+        for name, value in args.items():
+            readable = READABLE_ARGS.get(name)
+            if readable is not None:
+                args[name] = readable(value)
         self.log.append(LogEvent(key, args, f"1960 {rule}", seats))
 
     def goto(self, phase: str) -> None:
@@ -254,11 +253,19 @@ class PresidentState(State):
 
     # --- hidden information ---------------------------------------------------
     def secrets(self) -> dict[int, set[str]]:
+        """A seat's hidden cards by id, and by name and text where they identify the card
+        (its own view shows them readably: `card_details`)."""
         hidden = {}
         for seat in (KENNEDY, NIXON):
-            values = set(self.hands[seat]) | set(self.strategy[seat])
+            cards = self.hands[seat] + self.strategy[seat]
             if self.debate is not None and self.debate["picks"][seat] is not None:
-                values.add(self.debate["picks"][seat])
+                cards = [*cards, self.debate["picks"][seat]]
+            values = set(cards)
+            for card in cards:
+                entry = CARDS[card]
+                values.add(entry.text)
+                if entry.name in UNIQUE_NAMES:
+                    values.add(entry.name)
             hidden[seat] = values
         return hidden
 
@@ -339,8 +346,9 @@ class PresidentState(State):
             "electoral_votes": self.electoral_votes(),
             "projected_electoral_votes": self.projected_electoral_votes(),
             "task": self.public_task(),
-            "hand": list(self.hands[seat]) if seat is not None else None,
-            "strategy": list(self.strategy[seat]) if seat is not None else None,
+            "hand": [card_details(c) for c in self.hands[seat]] if seat is not None else None,
+            "strategy": ([strategy_details(c) for c in self.strategy[seat]]
+                         if seat is not None else None),
         }
         if self.debate is not None:
             picks = self.debate["picks"]
@@ -349,7 +357,8 @@ class PresidentState(State):
                           for i, s in enumerate(self.debate["sides"])},
                 "won": [None if w is None else CANDIDATES[w] for w in self.debate["won"]],
                 "committed": [p is not None for p in picks],
-                "my_pick": picks[seat] if seat is not None else None,
+                "my_pick": (strategy_details(picks[seat])
+                            if seat is not None and picks[seat] is not None else None),
             }
         return view
 

@@ -39,7 +39,7 @@ def store(g, task, seat, action_id):
     _refresh_store_seats(g, task)
     if not task["seats"]:
         g.tasks.pop()
-        g.emit("strategy_stored", "4.1", counts=[len(s) for s in g.strategy])
+        g.emit("strategy_stored", "4.1", kennedy=len(g.strategy[0]), nixon=len(g.strategy[1]))
         discard_leftovers(g)
 
 
@@ -56,7 +56,7 @@ def rest(g) -> None:
     """4.2: the rest cubes go into the political capital bag."""
     g.bag[0] += g.rest[0]
     g.bag[1] += g.rest[1]
-    g.emit("rest_cubes", "4.2", cubes=list(g.rest))
+    g.emit("rest_cubes", "4.2", kennedy=g.rest[0], nixon=g.rest[1])
     g.rest = [0, 0]
 
 
