@@ -28,6 +28,7 @@ class Prelude(Game):
     version = "1.0.0"
     Options: ClassVar[type[BaseModel]] = PreludeOptions
     max_decisions = 6000
+    conformance_options = ({"spirit_start": 10},)
 
     def new_state(self, players: int, seed: int, options: dict | None = None) -> PreludeState:
         self.check_players(players)
