@@ -31,6 +31,12 @@ class Republic(Game):
     version = "1"
     Options: ClassVar = RepublicOptions
     max_decisions = 40_000
+    conformance_options = (
+        {"scenario": "B"},
+        {"scenario": "C"},
+        {"reduced_negotiation": True, "bad_reputation": True, "reduced_faction": True,
+         "persuasion": True},
+    )
 
     def new_state(self, players, seed, options=None):
         self.check_players(players)
@@ -49,7 +55,7 @@ class Republic(Game):
         return json.loads((Path(__file__).parent / "data" / "messages.json").read_text())
 
     def board_svg(self, view):
-        from .board import board_svg
+        from .drawing import board_svg
         return board_svg(view)
 
     def board_text(self, view):

@@ -351,7 +351,7 @@ def _bid_act(st, seat, action_id):
     if action_id != "pass":
         st.ctx["high"] = int(action_id.split(":")[1])
         st.ctx["leader"] = seat
-        st.emit("bid", "subasta para la iniciativa extra", seat=seat, ip=st.ctx["high"])
+        st.emit("initiative_bid", "subasta para la iniciativa extra", seat=seat, ip=st.ctx["high"])
 
 
 def _extra_ids(st, seat):

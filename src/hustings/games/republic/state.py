@@ -5,7 +5,7 @@ the dispatch from the pending step to the module that owns it."""
 
 from __future__ import annotations
 
-from hustings.engine import Decision, Result, Rng, State
+from hustings.engine import Action, Decision, Result, Rng, State
 from hustings.engine.protocol import LogEvent
 
 from .content import (
@@ -22,6 +22,7 @@ from .content import (
     VOTES,
 )
 from .flow import STEPS, advance
+from .logtext import readable
 from .trades import apply_trade, trade_ids
 
 OFFICE_INDEX = {name: i for i, name in enumerate(OFFICE_IDS)}
@@ -194,6 +195,15 @@ class RepublicState(State):
     def label(self, action_id: str) -> str:
         from .labels import label
         return label(self, action_id)
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Labels for the acting seat may name the cards in its own hand; `label` alone,
+        which anyone may read afterwards, names only the hand slot."""
+        from .labels import label
+        return [Action(a, label(self, a, seat), self.targets(a)) for a in self.legal_ids(seat)]
+
+    def emit(self, key: str, rule: str = "", seats=None, **args) -> None:
+        super().emit(key, rule, seats, **readable(key, args))
 
     def targets(self, action_id: str) -> tuple[str, ...]:
         parts = action_id.split(":")
