@@ -28,6 +28,8 @@ test: system-deps $(BIN)/hustings
 
 bench: $(BIN)/hustings
 	$(BIN)/python bench/engine_speed.py
+	$(BIN)/python bench/ismcts_speed.py
+	$(BIN)/python bench/openspiel_compare.py
 	$(BIN)/python bench/server_load.py
 
 clean:

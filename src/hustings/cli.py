@@ -37,7 +37,7 @@ class UsageError(Exception):
 
 
 def fail(message: str) -> None:
-    errors.print(f"error: {message}", markup=False)
+    errors.print(f"error: {message}", markup=False, soft_wrap=True)
     raise typer.Exit(2)
 
 
@@ -130,16 +130,16 @@ def play(
             seat = decision.seats[0]
             if seat in bots:
                 action = bots[seat].choose(state, seat)
-                console.print(f"seat {seat} ({kinds[seat]}): {state.label(action)}", markup=False)
+                console.print(f"Seat {seat + 1} ({kinds[seat]}): {state.label(action)}", markup=False)
                 match.apply(seat, action)
                 continue
             lines, seen[seat] = log_lines(state, seat, seen[seat], catalog)
             for line in lines:
                 console.print(f"  · {line}", markup=False)
-            console.rule(f"seat {seat} to decide" + (" (sealed)" if decision.simultaneous else ""))
+            console.rule(f"Seat {seat + 1} to decide" + (" (sealed)" if decision.simultaneous else ""))
             console.print(spec.board_text(state.view(seat)), markup=False)
             prompt = render(decision.prompt, {}, catalog)
-            match.apply(seat, ask_choice(state, seat, f"seat {seat}: {prompt}"))
+            match.apply(seat, ask_choice(state, seat, f"Seat {seat + 1}: {prompt}"))
     except (EOFError, KeyboardInterrupt, typer.Abort):
         console.print("\ngame left unfinished")
     finally:
@@ -154,7 +154,18 @@ def play(
             console.print(f"  · {line}", markup=False)
         console.rule("game over")
         console.print(f"{result.reason}; scores {list(result.scores)}; "
-                      f"winner(s): {', '.join(f'seat {w}' for w in result.winners)}")
+                      f"winner(s): {', '.join(f'Seat {w + 1}' for w in result.winners)}")
+
+
+def bot_lineup(game: str, bots: str, count: int) -> list[str]:
+    names = [b.strip() for b in bots.split(",")]
+    if len(names) == 1:
+        names *= count
+    if len(names) != count:
+        fail(f"--bots names {len(names)} bots for a {count}-player game")
+    for seat, name in enumerate(names):
+        handled(lambda name=name, seat=seat: make_bot(name, game, seat))
+    return names
 
 
 @app.command()
@@ -163,30 +174,42 @@ def sim(
     n: Annotated[int, typer.Option("-n", help="number of games")] = 100,
     players: Annotated[int | None, typer.Option(help="number of players")] = None,
     seed: Annotated[int, typer.Option(help="seed of the first game")] = 0,
-    bots: Annotated[str, typer.Option(help="comma-separated bot per seat")] = "random",
+    bots: Annotated[str, typer.Option(help="comma-separated bot per seat: random, heuristic, "
+                                      "ismcts[:easy|medium|hard|iterations=N|seconds=S], "
+                                      "openspiel-mcts, openspiel-ismcts")] = "random",
     option: Annotated[list[str], typer.Option("--option", "-o", help="KEY=VALUE")] = [],  # noqa: B006
-    workers: Annotated[int, typer.Option(help="local worker processes")] = 1,
+    workers: Annotated[int, typer.Option(help="local worker processes (or Ray CPUs with --ray local)")] = 1,
+    rotate: Annotated[bool, typer.Option("--rotate", help="game i seats the line-up turned by i places")] = False,
+    ray: Annotated[str | None, typer.Option("--ray", help="Ray cluster address, or 'local'")] = None,
+    plot: Annotated[Path | None, typer.Option("--plot", help="draw win rates and game lengths to this PNG")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False,
 ) -> None:
     """Simulate N games between bots and summarise them."""
     from hustings.sim import simulate
+    from hustings.sim.runner import seat_names
 
     match = handled(lambda: new_match(game, players, seed, option))
     count = match.players
-    names = [b.strip() for b in bots.split(",")]
-    if len(names) == 1:
-        names *= count
-    if len(names) != count:
-        fail(f"--bots names {len(names)} bots for a {count}-player game")
-    for seat, name in enumerate(names):
-        handled(lambda name=name, seat=seat: make_bot(name, game, seat))
+    names = bot_lineup(game, bots, count)
     if n < 1:
         fail("-n must be at least 1")
     with Progress("[progress.description]{task.description}", BarColumn(), MofNCompleteColumn(),
                   TimeRemainingColumn(), console=errors, disable=as_json) as bar:
         task = bar.add_task(f"{game}", total=n)
-        summary = simulate(game, n, count, seed, names, match.options, workers,
-                           progress=lambda _: bar.advance(task))
+        try:
+            summary = simulate(game, n, count, seed, names, match.options, workers,
+                               progress=lambda _: bar.advance(task), rotate=rotate,
+                               ray_address=ray)
+        except RuntimeError as err:  # a missing extra or an unreachable cluster
+            fail(str(err))
+    labels = seat_names(match.game, count)
+    if plot is not None:
+        from hustings.sim.plots import plot_summary
+
+        try:
+            plot_summary(summary, plot, labels)
+        except RuntimeError as err:
+            fail(str(err))
     if as_json:
         print(json.dumps(summary.to_json()))
         return
@@ -194,14 +217,111 @@ def sim(
     for seat in range(count):
         low, high = summary.win_intervals[seat]
         rate = summary.wins[seat] / max(1, summary.finished)
-        table.add_row(str(seat), names[seat], f"{summary.wins[seat]:g}",
+        table.add_row(labels[seat], "rotating" if rotate else names[seat], f"{summary.wins[seat]:g}",
                       f"{rate:.1%} ({low:.1%}-{high:.1%})", f"{summary.mean_scores[seat]:.2f}")
     console.print(table)
+    if rotate:
+        sides = Table("bot", "wins", "win rate (95% CI)", "mean score", title="per bot, seats rotated")
+        for side, name in enumerate(names):
+            low, high = summary.side_intervals[side]
+            rate = summary.side_wins[side] / max(1, summary.finished)
+            sides.add_row(f"{side}: {name}", f"{summary.side_wins[side]:g}",
+                          f"{rate:.1%} ({low:.1%}-{high:.1%})", f"{summary.side_mean_scores[side]:.2f}")
+        console.print(sides)
+    q = summary.length_quantiles
     console.print(f"games {summary.games}, finished {summary.finished}, errors {summary.errors}, "
-                  f"mean decisions {summary.mean_decisions}, "
-                  f"decisions/s {summary.decisions_per_second:,.0f}")
+                  f"mean decisions {summary.mean_decisions} (min {q['min']}, median {q['median']:g}, "
+                  f"max {q['max']}), decisions/s {summary.decisions_per_second:,.0f}")
+    if plot is not None:
+        console.print(f"plot written to {plot}")
     for line in summary.first_errors:
         errors.print(line, markup=False)
+
+
+@app.command()
+def balance(
+    game: str,
+    n: Annotated[int, typer.Option("-n", help="number of games")] = 200,
+    players: Annotated[int | None, typer.Option(help="number of players")] = None,
+    seed: Annotated[int, typer.Option(help="seed of the first game")] = 0,
+    bot: Annotated[str, typer.Option(help="the bot in every seat (default: heuristic, "
+                                     "or random where the game has none)")] = "",
+    option: Annotated[list[str], typer.Option("--option", "-o", help="KEY=VALUE")] = [],  # noqa: B006
+    workers: Annotated[int, typer.Option(help="local worker processes")] = 1,
+    ray: Annotated[str | None, typer.Option("--ray", help="Ray cluster address, or 'local'")] = None,
+    out: Annotated[Path, typer.Option(help="folder for the report and its plots")] = Path("balance"),
+) -> None:
+    """Report GAME's seat balance and the actions that go with winning (Markdown + plots)."""
+    from hustings.sim.balance import run_balance, write_report
+
+    match = handled(lambda: new_match(game, players, seed, option))
+    if not bot:
+        bot = "heuristic" if match.game.heuristic_bot(0) is not None else "random"
+    bot_lineup(game, bot, match.players)
+    if n < 1:
+        fail("-n must be at least 1")
+    with Progress("[progress.description]{task.description}", BarColumn(), MofNCompleteColumn(),
+                  TimeRemainingColumn(), console=errors) as bar:
+        task = bar.add_task(f"{game} balance", total=n)
+        try:
+            summary = run_balance(game, n, match.players, seed, bot, match.options, workers,
+                                  ray, progress=lambda _: bar.advance(task))
+            path = write_report(summary, bot, seed, out)
+        except RuntimeError as err:
+            fail(str(err))
+    console.print(f"report written to {path}")
+    for line in summary.first_errors:
+        errors.print(line, markup=False)
+
+
+@app.command()
+def tournament(
+    game: str,
+    bots: Annotated[str, typer.Option(help="comma-separated bot configurations to rate")] = "random,heuristic",
+    n: Annotated[int, typer.Option("-n", help="games per pair of configurations")] = 50,
+    players: Annotated[int | None, typer.Option(help="number of players")] = None,
+    seed: Annotated[int, typer.Option(help="seed of the first game")] = 0,
+    filler: Annotated[str, typer.Option(help="bot in the seats a pair leaves free")] = "random",
+    option: Annotated[list[str], typer.Option("--option", "-o", help="KEY=VALUE")] = [],  # noqa: B006
+    workers: Annotated[int, typer.Option(help="local worker processes")] = 1,
+    ray: Annotated[str | None, typer.Option("--ray", help="Ray cluster address, or 'local'")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False,
+) -> None:
+    """Round robin between bot configurations, with Elo ratings."""
+    from hustings.sim.tournament import run_tournament
+
+    match = handled(lambda: new_match(game, players, seed, option))
+    configs = [b.strip() for b in bots.split(",")]
+    if len(configs) < 2 or len(set(configs)) != len(configs):
+        fail("--bots must name at least two different configurations")
+    for name in [*configs, filler]:
+        bot_lineup(game, name, match.players)
+    if n < 1:
+        fail("-n must be at least 1")
+    pairs = len(configs) * (len(configs) - 1) // 2
+    with Progress("[progress.description]{task.description}", BarColumn(), MofNCompleteColumn(),
+                  TimeRemainingColumn(), console=errors, disable=as_json) as bar:
+        task = bar.add_task(f"{game} tournament", total=n * pairs)
+        try:
+            result = run_tournament(game, configs, n, match.players, seed, match.options, filler,
+                                    workers, ray, progress=lambda _: bar.advance(task))
+        except RuntimeError as err:
+            fail(str(err))
+    if as_json:
+        print(json.dumps(result.to_json()))
+        return
+    table = Table("rank", "bot", "Elo", title=f"{game}, {match.players} players, {n} games a pair")
+    ranked = sorted(result.ratings.items(), key=lambda item: -item[1])
+    for rank, (name, rating) in enumerate(ranked, 1):
+        table.add_row(str(rank), name, f"{rating:.0f}")
+    console.print(table)
+    pairs_table = Table("pair", "games", "points of the first", "95% CI")
+    for p in result.pairings:
+        low, high = p.interval
+        pairs_table.add_row(f"{p.first} v {p.second}", str(p.games),
+                            f"{p.first_points:g} ({p.first_points / max(1, p.games):.1%})",
+                            f"{low:.1%}-{high:.1%}")
+    console.print(pairs_table)
 
 
 @app.command()

@@ -30,8 +30,28 @@ class UnknownBot(ValueError):
     pass
 
 
+KNOWN = "random, heuristic, ismcts[:easy|medium|hard|iterations=N|seconds=S], openspiel-mcts, openspiel-ismcts"
+
+
 def make_bot(spec: str, game_slug: str, seed: int = 0) -> Bot:
-    """A bot from its CLI name: `random` or `heuristic`."""
+    """A bot from its CLI name: `random`, `heuristic`, `ismcts...` (see
+    `hustings.bots.ismcts.parse_ismcts`) or `openspiel-mcts` / `openspiel-ismcts`
+    (OpenSpiel's own search bots through the adapter, with the `openspiel` extra)."""
+    if spec == "ismcts" or spec.startswith("ismcts:"):
+        from .ismcts import parse_ismcts
+
+        load_game(game_slug)  # an unknown game is reported as such, not as a bad bot
+        try:
+            return parse_ismcts(spec, game_slug, seed)
+        except ValueError as err:
+            raise UnknownBot(str(err)) from None
+    if spec.startswith("openspiel-"):
+        try:
+            from hustings.rl.openspiel import make_openspiel_bot
+        except ImportError as err:
+            raise UnknownBot(f"{spec} needs the openspiel extra (pip install 'hustings[openspiel]'): "
+                             f"{err}") from None
+        return make_openspiel_bot(spec, game_slug, seed)
     if spec == "random":
         return RandomBot(seed)
     if spec == "heuristic":
@@ -39,4 +59,4 @@ def make_bot(spec: str, game_slug: str, seed: int = 0) -> Bot:
         if bot is None:
             raise UnknownBot(f"{game_slug} has no heuristic bot")
         return bot
-    raise UnknownBot(f"unknown bot {spec!r} (known: random, heuristic)")
+    raise UnknownBot(f"unknown bot {spec!r} (known: {KNOWN})")

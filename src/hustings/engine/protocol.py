@@ -122,6 +122,11 @@ class Game:
         """The game's own bot (an object with `choose(state, seat) -> action_id`), or None."""
         return None
 
+    def estimate(self, state: State) -> list[float] | None:
+        """Each seat's prospects in [0, 1] in an unfinished game, for search bots to cut
+        their playouts short; None where the game offers no estimate."""
+        return None
+
     def messages(self) -> dict[str, str]:
         """English templates for this game's log keys and prompts, `str.format` style
         over the event's args (see hustings.engine.messages)."""

@@ -66,3 +66,41 @@ def measure_all(seconds: float = 2.0) -> list[dict]:
         players = min(game.max_players, max(game.min_players, 4))
         rows.append(measure(slug, players, seconds))
     return rows
+
+
+def sample_states(slug: str, players: int, count: int = 6, seed: int = 7) -> list:
+    """States spread along one seeded random game, each with a choice to make."""
+    game = all_games()[slug]
+    chooser = random.Random(seed)
+    state = game.new_state(players, seed)
+    trail = []
+    while (decision := state.decision()) is not None:
+        seat = decision.seats[0]
+        if len(state.legal_ids(seat)) > 1:
+            trail.append(state.clone())
+        state.apply(seat, chooser.choice(state.legal_ids(seat)))
+    step = max(1, len(trail) // count)
+    return trail[::step][:count]
+
+
+def measure_ismcts(slug: str, players: int, spec: str = "ismcts:seconds=1",
+                   states: int = 4) -> dict:
+    """ISMCTS iterations per second (one core) and the longest decision, over states
+    spread along a game."""
+    from hustings.bots import make_bot
+
+    iterations = 0
+    seconds = 0.0
+    longest = 0.0
+    for index, state in enumerate(sample_states(slug, players, states)):
+        bot = make_bot(spec, slug, index)
+        seat = state.decision().seats[0]
+        started = time.perf_counter()
+        bot.choose(state, seat)
+        elapsed = time.perf_counter() - started
+        longest = max(longest, elapsed)
+        iterations += bot.last_iterations
+        seconds += bot.last_seconds
+    return {"game": slug, "players": players, "bot": spec,
+            "iterations_per_second": iterations / seconds if seconds else 0.0,
+            "longest_decision_s": longest}

@@ -1,0 +1,117 @@
+"""Benchmark: hustings against OpenSpiel, measured in the same run, printed as ratios.
+
+- random-play decisions per second: each hustings game against OpenSpiel's Python
+  `python_liars_poker` (the issue's target: at least as fast);
+- `clone()` cost against a `python_liars_poker` state's clone;
+- ISMCTS iterations per second on one core: hustings' ISMCTS (random playouts) in each
+  game against OpenSpiel's Python ISMCTS on its C++ `hearts`;
+- and each hustings game through the OpenSpiel adapter (random play, decisions/s).
+
+`python bench/openspiel_compare.py [SECONDS]` (needs the openspiel extra). Figures only.
+"""
+
+import random
+import sys
+import time
+
+import numpy as np
+import pyspiel
+from open_spiel.python.algorithms import ismcts, mcts
+from open_spiel.python.games import liars_poker  # noqa: F401  (registers python_liars_poker)
+
+from hustings.engine import all_games
+from hustings.rl import openspiel as adapter
+from hustings.sim.speed import measure, measure_ismcts
+
+
+def spiel_random_play(game, seconds: float) -> float:
+    """Player decisions per second of uniformly random play (chance nodes sampled,
+    not counted)."""
+    rng = random.Random(0)
+    decisions = 0
+    started = time.perf_counter()
+    while time.perf_counter() - started < seconds:
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes = state.chance_outcomes()
+                state.apply_action(rng.choice(outcomes)[0])
+            else:
+                state.apply_action(rng.choice(state.legal_actions()))
+                decisions += 1
+    return decisions / (time.perf_counter() - started)
+
+
+def spiel_clone_us(game) -> float:
+    rng = random.Random(1)
+    state = game.new_initial_state()
+    samples = []
+    while not state.is_terminal():
+        samples.append(state)
+        state = state.clone()
+        if state.is_chance_node():
+            state.apply_action(rng.choice(state.chance_outcomes())[0])
+        else:
+            state.apply_action(rng.choice(state.legal_actions()))
+    reps = 200
+    started = time.perf_counter()
+    for _ in range(reps):
+        for sample in samples:
+            sample.clone()
+    return (time.perf_counter() - started) / (reps * len(samples)) * 1e6
+
+
+def spiel_ismcts_rate(seconds: float) -> float:
+    """OpenSpiel's Python ISMCTS on its C++ hearts: iterations per second."""
+    game = pyspiel.load_game("hearts")
+    rng = np.random.RandomState(0)
+    state = game.new_initial_state()
+    while state.is_chance_node() or state.current_player() < 0 or len(state.legal_actions()) < 2:
+        if state.is_chance_node():
+            outcomes = state.chance_outcomes()
+            state.apply_action(outcomes[rng.randint(len(outcomes))][0])
+        else:
+            state.apply_action(state.legal_actions()[0])
+    simulations = 200
+    bot = ismcts.ISMCTSBot(game, mcts.RandomRolloutEvaluator(1, rng), 2.0, simulations,
+                           random_state=rng, allow_inconsistent_action_sets=True)
+    done = 0
+    started = time.perf_counter()
+    while time.perf_counter() - started < seconds:
+        bot.step(state)
+        done += simulations
+    return done / (time.perf_counter() - started)
+
+
+def main() -> None:
+    seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 3.0
+    liars = pyspiel.load_game("python_liars_poker")
+    liars_rate = spiel_random_play(liars, seconds)
+    liars_clone = spiel_clone_us(liars)
+    hearts_rate = spiel_ismcts_rate(seconds)
+    print(f"OpenSpiel python_liars_poker: {liars_rate:,.0f} decisions/s, clone {liars_clone:.1f} µs")
+    print(f"OpenSpiel Python ISMCTS on C++ hearts: {hearts_rate:,.0f} iterations/s")
+    print()
+    print(f"{'game':<12}{'players':>8}{'decisions/s':>13}{'x liars':>9}{'clone µs':>10}"
+          f"{'x liars':>9}{'determinize µs':>16}{'ISMCTS it/s':>13}{'x hearts':>10}"
+          f"{'via adapter/s':>15}")
+    for slug, game in all_games().items():
+        players = game.min_players
+        try:
+            row = measure(slug, players, seconds)
+            search = measure_ismcts(slug, players,
+                                    f"ismcts:seconds={min(seconds, 1.0)}:rollout=random")
+            through = spiel_random_play(adapter.load(slug, players), seconds)
+        except Exception as err:  # a broken game is reported, the others still measured
+            print(f"{slug:<12}{players:>8}  failed: {type(err).__name__}: {err}", flush=True)
+            continue
+        print(f"{slug:<12}{players:>8}{row['decisions_per_second']:>13,.0f}"
+              f"{row['decisions_per_second'] / liars_rate:>9.2f}{row['clone_us']:>10.1f}"
+              f"{row['clone_us'] / liars_clone:>9.2f}{row['determinize_us']:>16.1f}"
+              f"{search['iterations_per_second']:>13,.0f}"
+              f"{search['iterations_per_second'] / hearts_rate:>10.2f}{through:>15,.0f}",
+              flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,172 @@
+"""Simulation at scale: seat rotation, identical results whatever the backend, plots,
+balance reports, tournaments and the strength page."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from hustings.engine import all_games, load_game
+from hustings.sim import simulate
+from hustings.sim.balance import correlations, features_of, run_balance, write_report
+from hustings.sim.runner import GameOutcome, lineup_for
+from hustings.sim.strength import SeatRow, render
+from hustings.sim.tournament import Pairing, elo_ratings, pair_points, run_tournament
+
+ROOT = Path(__file__).resolve().parents[2]
+ENV = {**os.environ, "PYTHONPATH": str(ROOT), "HUSTINGS_EXTRA_GAMES": "tests.engine.toy_game",
+       "COLUMNS": "120", "TERM": "dumb"}
+LINEUP = ["ismcts:iterations=6:rollout=random", "random", "random"]
+PNG = b"\x89PNG\r\n\x1a\n"
+
+
+def run(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "hustings", *args], capture_output=True,
+                          text=True, env=ENV, timeout=300)
+
+
+def test_rotation_turns_the_lineup_one_seat_per_game():
+    bots = ["a", "b", "c"]
+    assert lineup_for(bots, 0, True) == (["a", "b", "c"], [0, 1, 2])
+    assert lineup_for(bots, 1, True) == (["c", "a", "b"], [2, 0, 1])
+    assert lineup_for(bots, 4, True) == (["c", "a", "b"], [2, 0, 1])
+    assert lineup_for(bots, 1, False) == (["a", "b", "c"], [0, 1, 2])
+
+
+def test_rotated_summary_counts_wins_per_seat_and_per_bot():
+    summary = simulate("sealed-bids", 9, 3, 5, ["random", "random", "random"], rotate=True)
+    assert summary.finished == 9
+    assert sum(summary.wins) == pytest.approx(9) and sum(summary.side_wins) == pytest.approx(9)
+    for outcome in summary.outcomes:  # bot i sits in seat (i + game index) mod 3
+        index = outcome.seed - 5
+        assert outcome.sides == [(seat - index) % 3 for seat in range(3)]
+
+
+def test_same_summary_with_one_worker_two_workers_and_ray():
+    one = simulate("sealed-bids", 12, 3, 11, LINEUP, rotate=True)
+    two = simulate("sealed-bids", 12, 3, 11, LINEUP, rotate=True, workers=2)
+    assert one.comparable() == two.comparable()
+    pytest.importorskip("ray")
+    on_ray = simulate("sealed-bids", 12, 3, 11, LINEUP, rotate=True, workers=2,
+                      ray_address="local")
+    assert on_ray.comparable() == one.comparable()
+
+
+@pytest.mark.parametrize("slug", list(all_games()))
+def test_every_game_simulates_and_tracks_actions(slug):
+    game = load_game(slug)
+    players = game.min_players
+    summary = simulate(slug, 2, players, 0, ["random"] * players, track=True)
+    assert summary.errors == 0, summary.first_errors
+    for outcome in summary.outcomes:
+        assert len(outcome.used) == players and any(outcome.used)
+        assert sum(len(u) for u in outcome.used) <= outcome.decisions
+
+
+def test_sim_command_rotates_plots_and_prints_json(tmp_path):
+    picture = tmp_path / "sim.png"
+    out = run("sim", "sealed-bids", "-n", "8", "--players", "3", "--bots",
+              ",".join(LINEUP), "--rotate", "--plot", str(picture), "--json")
+    assert out.returncode == 0, out.stderr
+    summary = json.loads(out.stdout)
+    assert summary["rotate"] is True and summary["bots"] == LINEUP
+    assert sum(summary["side_wins"]) == pytest.approx(8)
+    assert set(summary["length_quantiles"]) == {"min", "q1", "median", "q3", "max"}
+    assert picture.read_bytes().startswith(PNG)
+
+
+def test_sim_command_table_names_bots_per_side():
+    out = run("sim", "sealed-bids", "-n", "6", "--bots", "random,ismcts:iterations=4", "--rotate")
+    assert out.returncode == 0, out.stderr
+    assert "per bot, seats rotated" in out.stdout and "1: ismcts:iterations=4" in out.stdout
+
+
+def test_balance_report_has_seats_first_player_and_actions(tmp_path):
+    summary = run_balance("sealed-bids", 60, 2, 0, "random")
+    path = write_report(summary, "random", 0, tmp_path)
+    text = path.read_text()
+    assert "| seat 0 |" in text and "| seat 1 |" in text
+    assert "First-player advantage (seat 0" in text and "`random`" in text
+    assert "## Actions that go with winning" in text and "| `bid:" in text
+    for image in ("sealed-bids-2p-balance-wins.png", "sealed-bids-2p-balance-actions.png"):
+        assert f"]({image})" in text
+        assert (tmp_path / image).read_bytes().startswith(PNG)
+
+
+def test_correlations_compare_users_with_non_users():
+    outcomes = []
+    for i in range(40):  # seat 0 always plays "x:1" and wins when i is even; seat 1 "y:2"
+        winner = 0 if i % 2 == 0 else 1
+        used = [["x:1"] if i % 4 else ["x:1", "z:3"], ["y:2"]]
+        outcomes.append(GameOutcome(i, 2, 0.0, [winner], [1.0, 0.0], sides=[0, 1], used=used))
+    found = {c.feature: c for c in correlations(outcomes)}
+    assert found["x:1"].win_when_used == pytest.approx(0.5)
+    assert found["x:*"].used == 40
+    z = found["z:3"]  # used in games 0, 4, 8...: all won by seat 0
+    assert z.used == 10 and z.win_when_used == 1.0
+    assert z.win_when_unused == pytest.approx(30 / 70)
+    assert features_of(["play:c1:event", "done"]) == {"play:c1:event", "play:*", "done"}
+
+
+def test_balance_command_writes_the_report(tmp_path):
+    out = run("balance", "sealed-bids", "-n", "30", "--out", str(tmp_path))
+    assert out.returncode == 0, out.stderr
+    assert "report written to" in out.stdout
+    assert (tmp_path / "sealed-bids-2p-balance.md").exists()
+
+
+def test_elo_orders_by_results_and_stays_finite():
+    pairings = [Pairing("a", "b", 100, 80, (0.7, 0.87), 0),
+                Pairing("b", "c", 100, 80, (0.7, 0.87), 0),
+                Pairing("a", "c", 100, 100, (0.96, 1.0), 0)]
+    ratings = elo_ratings(["a", "b", "c"], pairings)
+    assert ratings["a"] > ratings["b"] > ratings["c"]
+    assert sum(ratings.values()) / 3 == pytest.approx(1500, abs=0.5)
+    # 80% is about 240 Elo points
+    assert 150 < ratings["a"] - ratings["b"] < 330
+
+
+def test_pair_points_compare_win_share_then_score():
+    won = GameOutcome(0, 1, 0.0, [1], [3, 5, 9], sides=[1, 0, 2])
+    assert pair_points(won) == 1.0  # side 0 sits in seat 1, the winner
+    third_wins = GameOutcome(0, 1, 0.0, [2], [3, 5, 9], sides=[0, 1, 2])
+    assert pair_points(third_wins) == 0.0  # both lost; side 0 scored less
+    shared = GameOutcome(0, 1, 0.0, [0, 1], [5, 5], sides=[0, 1])
+    assert pair_points(shared) == 0.5
+
+
+def test_tournament_plays_every_pair():
+    result = run_tournament("sealed-bids", ["random", "ismcts:iterations=4:rollout=random"], 6, 3)
+    assert [(p.first, p.second, p.games) for p in result.pairings] == [
+        ("random", "ismcts:iterations=4:rollout=random", 6)]
+    assert set(result.ratings) == {"random", "ismcts:iterations=4:rollout=random"}
+
+
+def test_tournament_command(tmp_path):
+    out = run("tournament", "sealed-bids", "--bots", "random,ismcts:iterations=4", "-n", "4", "--json")
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert len(data["pairings"]) == 1 and len(data["ratings"]) == 2
+    bad = run("tournament", "sealed-bids", "--bots", "random")
+    assert bad.returncode == 2 and "at least two different" in bad.stderr
+
+
+def test_strength_page_is_generated_with_verdicts(tmp_path):
+    rows = [SeatRow("g", 2, "seat 0", "heuristic", "random", 200, 0.8, (0.74, 0.85), 0.5, 1.0),
+            SeatRow("g", 2, "seat 1", "ismcts:hard", "heuristic", 200, 0.45, (0.38, 0.52), 0.5, 1.0)]
+    page = render(rows, 200, 0, "ismcts:hard", [])
+    assert "Generated by `python -m hustings.sim.strength`" in page
+    assert "| 80.0% | 74.0%-85.0% | 50.0% | beats |" in page
+    assert "| not distinguishable |" in page
+    out = subprocess.run([sys.executable, "-m", "hustings.sim.strength", "--games", "4",
+                          "--game", "sealed-bids", "--hard", "ismcts:iterations=3",
+                          "--out", str(tmp_path / "bots.md")], capture_output=True, text=True,
+                         env=ENV, timeout=300)
+    assert out.returncode == 0, out.stderr
+    text = (tmp_path / "bots.md").read_text()
+    assert text.count("| sealed-bids | 2 |") == 2
