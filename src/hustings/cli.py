@@ -327,7 +327,7 @@ def tournament(
 @app.command()
 def replay(
     record: Path,
-    seat: Annotated[int | None, typer.Option(help="show what this seat saw (default: everything)")] = None,
+    seat: Annotated[int | None, typer.Option(help="show what seat N (from 1) saw (default: everything)")] = None,
     interactive: Annotated[bool, typer.Option("--interactive", "-i", help="step with Enter, b back, q quit")] = False,
 ) -> None:
     """Step through a saved game record."""
@@ -339,6 +339,9 @@ def replay(
         fail(str(err))
     spec = load_game(data.game)
     catalog = spec.messages()
+    if seat is not None and not 1 <= seat <= data.players:
+        fail(f"--seat must be from 1 to {data.players}")
+    viewer = None if seat is None else seat - 1
     position = 0
 
     def show(position):
@@ -346,11 +349,13 @@ def replay(
         if action is None:
             console.rule(f"{spec.title}: set-up")
         else:
-            console.rule(f"action {index + 1}/{len(data.actions)}: seat {action[0]} {action[1]}")
+            before = steps[position - 1][1]
+            console.rule(f"action {index + 1}/{len(data.actions)}: Seat {action[0] + 1}: "
+                         f"{before.label(action[1])}")
         previous = steps[position - 1][1].log if position else []
         new_events = state.log[len(previous):]
         for event in new_events:
-            if seat is None or event.visible_to(seat):
+            if event.visible_to(viewer) or viewer is None:
                 console.print("  · " + render(event.key, event.args, catalog), markup=False)
 
     if not interactive:
@@ -364,14 +369,14 @@ def replay(
             if answer == "q":
                 return
             if answer == "v":
-                console.print(spec.board_text(steps[position][1].view(seat)), markup=False)
+                console.print(spec.board_text(steps[position][1].view(viewer)), markup=False)
                 continue
             position = max(0, position - 1) if answer == "b" else min(len(steps) - 1, position + 1)
             show(position)
     result = steps[-1][1].result()
     if result is not None:
         console.print(f"result: {result.reason}; scores {list(result.scores)}; "
-                      f"winners {list(result.winners)}")
+                      f"winner(s): {', '.join(f'Seat {w + 1}' for w in result.winners)}")
 
 
 @app.command()

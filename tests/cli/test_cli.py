@@ -119,3 +119,12 @@ def test_play_a_whole_convention_game_against_bots(tmp_path):
     saved = json.loads(record.read_text())
     assert saved["game"] == "convention" and saved["players"] == 3
     assert any(seat == 0 for seat, _ in saved["actions"])
+
+
+def test_replay_shows_one_seats_view_and_refuses_a_bad_seat(tmp_path):
+    record = tmp_path / "game.json"
+    play_through_terminal("sealed-bids", "human,random", record)
+    out = run("replay", str(record), "--seat", "1")
+    assert out.returncode == 0 and "Seat 1:" in out.stdout and "winner(s): Seat" in out.stdout
+    bad = run("replay", str(record), "--seat", "3")
+    assert bad.returncode == 2 and "--seat must be from 1 to 2" in bad.stderr
