@@ -123,7 +123,7 @@ def _choice_text(state, choice: str) -> str:
     if len(parts) == 3:
         return f"vote {parts[1]} for {parts[0]} with {_names(state, parts[2])}"
     if len(parts) == 2:
-        return f"{FACTION_NAMES[parts[0]]} marker of seat {parts[1]}"
+        return f"{FACTION_NAMES[parts[0]]} marker of seat {int(parts[1]) + 1}"
     word = parts[0]
     if word in state.cards.index:
         return state.cards.names[state.cards.index[word]]
@@ -248,7 +248,7 @@ def board_svg(view: dict) -> str:
         text(x + 24, 85, f"x{p['committee']}")
     if b["lasting"]:
         text(590, 110, "Lasting: " + ", ".join(
-            f"{e['name'].split()[-1]} (seat {e['seat']})" for e in b["lasting"]), 10)
+            f"{e['name'].split()[-1]} (seat {e['seat'] + 1})" for e in b["lasting"]), 10)
     out.append('<rect x="580" y="130" width="370" height="210" fill="#e6dcc6" stroke="#6b5b3a"/>')
     text(590, 150, "Debating hall", 15, "bold")
     for f_i, faction in enumerate(FACTIONS):
@@ -328,7 +328,7 @@ def board_text(view: dict) -> str:
                      f"{[p['score'] for p in b['players']]}")
     else:
         actor = b["actor"] if b["phase"] in ("refill", "flip") else b["turn"]
-        lines.append(f"Round {b['round']}/4 - {b['phase']} - seat {actor} to act")
+        lines.append(f"Round {b['round']}/4 - {b['phase']} - seat {actor + 1} to act")
     if art:
         lines.append(f"Convention room: {art['title']} [{FACTION_NAMES[art['faction']]}]")
     if comm:
@@ -337,26 +337,26 @@ def board_text(view: dict) -> str:
     lines.append(f"Tally: yea {t['yea']}/{t['yea_needed']}, nay {t['nay']}/{t['nay_needed']}")
     for entry in b["room"]:
         if entry["vote"]:
-            who = f"seat {entry['controller']}" if entry["controller"] >= 0 else "nobody"
+            who = f"seat {entry['controller'] + 1}" if entry["controller"] >= 0 else "nobody"
             names = ", ".join(f"{d['name']} ({d['faction']})" for d in entry["delegates"])
             lines.append(f"  {entry['state']:2} {entry['vote']:3}  {who:7}  {names}")
     lines.append("Debating hall: " + "; ".join(
         f"{FACTION_NAMES[f]} {b['debate'][f]}" for f in FACTIONS))
     lines.append("Draw area: " + ", ".join(
-        f"[{i}] {d['state']} {d['faction']}" if d else f"[{i}] empty"
+        f"[{i + 1}] {d['state']} {d['faction']}" if d else f"[{i + 1}] empty"
         for i, d in enumerate(b["draw_area"])) + f"; deck {b['deck']['size']}")
     for p in b["players"]:
         tiles = " ".join(f"{f}:{v}" for f, v in p["tiles"].items() if v)
-        lines.append(f"Seat {p['seat']} {p['planner']:9} score {p['score']:3} "
+        lines.append(f"Seat {p['seat'] + 1} {p['planner']:9} score {p['score']:3} "
                      f"(projected {b['preview']['projected'][p['seat']]}) markers "
                      f"{p['free_markers']}/{p['markers']} committee {p['committee']} "
                      f"hand {p['hand_size']} {tiles}")
     if b["lasting"]:
-        lines.append("Lasting events: " + "; ".join(f"{e['name']} (seat {e['seat']})"
+        lines.append("Lasting events: " + "; ".join(f"{e['name']} (seat {e['seat'] + 1})"
                                                    for e in b["lasting"]))
     if b["hand"]:
         lines.append("Your hand:")
         for card in b["hand"]:
-            lines.append(f"  {card['id']} {card['name']} ({card['state']}, "
+            lines.append(f"  {card['name']} ({card['state']}, "
                          f"{FACTION_NAMES[card['faction']]}): {card['event']}")
     return "\n".join(lines)
