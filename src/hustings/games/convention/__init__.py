@@ -56,6 +56,11 @@ class Convention(Game):
         from .bot import ConventionBot
         return ConventionBot(seed)
 
+    def estimate(self, state: ConventionState) -> list[float]:
+        """Each seat's prospects in an unfinished game, for search bots (estimate.py)."""
+        from .estimate import estimate
+        return estimate(state)
+
     def messages(self) -> dict[str, str]:
         return dict(_messages())
 

@@ -51,6 +51,11 @@ class Republic(Game):
         from .bot import RepublicBot
         return RepublicBot(seed)
 
+    def estimate(self, state):
+        """Each player's prospects in an unfinished game, for search bots (estimate.py)."""
+        from .estimate import estimate
+        return estimate(state)
+
     def messages(self):
         return json.loads((Path(__file__).parent / "data" / "messages.json").read_text())
 
