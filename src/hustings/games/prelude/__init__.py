@@ -10,6 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from hustings.engine import Game, register
 
 from . import activities, checks, effects, placement, play, scoring, specials, turn  # noqa: F401
+from .estimate import estimate
 from .setup import new_game
 from .state import PreludeState
 
@@ -41,6 +42,10 @@ class Prelude(Game):
     def heuristic_bot(self, seed: int = 0):
         from .bot import PreludeBot
         return PreludeBot(seed)
+
+    def estimate(self, state: PreludeState) -> list[float]:
+        """Each side's prospects in an unfinished game, for search bots (estimate.py)."""
+        return estimate(state)
 
     def messages(self) -> dict[str, str]:
         from .messages import MESSAGES

@@ -8,6 +8,7 @@ from pydantic import BaseModel, ConfigDict
 
 from hustings.engine import Game
 
+from .estimate import estimate
 from .state import PresidentState
 
 
@@ -41,6 +42,10 @@ class President1960(Game):
     def heuristic_bot(self, seed: int = 0):
         from .bot import HeuristicBot
         return HeuristicBot(seed)
+
+    def estimate(self, state):
+        """Each side's prospects in an unfinished game, for search bots (estimate.py)."""
+        return estimate(state)
 
     def messages(self):
         from .messages import MESSAGES

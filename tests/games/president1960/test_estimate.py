@@ -1,0 +1,71 @@
+"""The estimate of an unfinished game offered to search bots (`Game.estimate`): the
+projected electoral-vote count (election 5-6) through a logistic."""
+
+import random
+
+from hustings.bots.ismcts import find_estimate
+
+from .helpers import GAME, KENNEDY, NIXON, new_game, set_support
+
+BIG_STATES = {"CA": 3, "NY": 3, "TX": 3, "PA": 3, "IL": 3, "OH": 3}
+
+
+def check_shape(values):
+    assert len(values) == 2
+    assert all(0.0 <= v <= 1.0 for v in values)
+    assert abs(sum(values) - 1.0) < 1e-9
+
+
+def test_the_game_offers_an_estimate_to_search_bots():
+    assert find_estimate(GAME) is not None
+    check_shape(GAME.estimate(new_game(1)))
+
+
+def test_the_side_ahead_in_the_projected_count_is_favoured():
+    g = new_game(1)
+    set_support(g, **BIG_STATES)
+    kennedy_ev, nixon_ev = g.projected_electoral_votes()
+    assert kennedy_ev > nixon_ev
+    values = GAME.estimate(g)
+    check_shape(values)
+    assert values[KENNEDY] > 0.5
+    set_support(g, **{abbr: -v for abbr, v in BIG_STATES.items()})
+    values = GAME.estimate(g)
+    assert values[NIXON] > 0.5
+
+
+def test_a_lead_counts_for_more_as_the_campaign_runs_out():
+    early = new_game(1)
+    set_support(early, **BIG_STATES)
+    late = early.clone()
+    late.turn = 8
+    assert GAME.estimate(late)[KENNEDY] > GAME.estimate(early)[KENNEDY] > 0.5
+
+
+def test_momentum_nudges_the_estimate():
+    g = new_game(1)
+    before = GAME.estimate(g)[KENNEDY]
+    g.momentum = [4, 0]
+    assert GAME.estimate(g)[KENNEDY] > before
+
+
+def test_a_state_held_by_one_cube_counts_less_than_a_firm_one():
+    shaky = new_game(1)
+    set_support(shaky, CA=1)
+    firm = shaky.clone()
+    set_support(firm, CA=3)
+    assert GAME.estimate(firm)[KENNEDY] > GAME.estimate(shaky)[KENNEDY]
+
+
+def test_estimating_leaves_the_state_unchanged_along_a_random_game():
+    g = new_game(7)
+    rng = random.Random(7)
+    for _ in range(300):
+        decision = g.decision()
+        if decision is None:
+            break
+        digest = g.digest()
+        check_shape(GAME.estimate(g))
+        assert g.digest() == digest
+        seat = decision.seats[0]
+        g.apply(seat, rng.choice(g.legal_ids(seat)))
