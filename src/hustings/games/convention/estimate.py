@@ -11,7 +11,7 @@ recomputes the shared parts per seat; here they are computed once for all seats.
 
 from __future__ import annotations
 
-import math
+from hustings.engine.prospects import prospects
 
 from .bot import CARD, COMMITTEE_MARKER, EXTRA_MARKER, MARKER, TILE_LEAD, yea_chance
 from .cards import FACTIONS
@@ -20,7 +20,6 @@ from .state import NAY, ROUNDS, START_MARKERS, YEA
 
 # Share of the estimate that is the seat's place between the lowest and the highest
 # projection (as in ISMCTS's reward vector), the rest is the softmax share.
-SCORE_WEIGHT = 0.15
 N_FACTIONS = len(FACTIONS)
 
 
@@ -77,13 +76,4 @@ def estimate(state) -> list[float]:
     projected = projected_scores(state)
     rounds_left = max(0, ROUNDS - state.round)
     spread = 4.0 + 4.0 * rounds_left
-    best = max(projected)
-    weights = [math.exp((p - best) / spread) for p in projected]
-    norm = sum(weights)
-    low = min(projected)
-    span = best - low
-    values = []
-    for seat, p in enumerate(projected):
-        place = (p - low) / span if span > 0 else 0.5
-        values.append((1 - SCORE_WEIGHT) * weights[seat] / norm + SCORE_WEIGHT * place)
-    return values
+    return prospects(projected, spread)

@@ -64,6 +64,17 @@ class MacherBot:
         copy.apply(seat, action)
         return copy
 
+    def factor_gain(self, st, seat: int, board: int, action: str, neutral: str) -> float:
+        """How much `action` raises the party's conversion factor on `board` against the
+        best-placed rival's gain; the `neutral` action (skip, decline) scores 0."""
+        if action == neutral:
+            return 0
+        copy = self.after(st, seat, action)
+        mine = factor(copy, board, seat) - factor(st, board, seat)
+        others = max(factor(copy, board, s) - factor(st, board, s)
+                     for s in range(st.n) if s != seat)
+        return 2 * mine - others
+
     # ---- phases -------------------------------------------------------------
     def _preliminary(self, st, seat, legal):
         if legal[0].startswith("sheet1"):
@@ -135,16 +146,7 @@ class MacherBot:
                 return "skip"
             return self.best_by(st, legal, lambda a: -1 if a == "skip"
                                 else st.b_media[board][int(a[6:])])
-
-        def gain(action):
-            if action == "skip":
-                return 0
-            copy = self.after(st, seat, action)
-            mine = factor(copy, board, seat) - factor(st, board, seat)
-            others = max(factor(copy, board, s) - factor(st, board, s)
-                         for s in range(st.n) if s != seat)
-            return 2 * mine - others
-        return self.best_by(st, legal, gain)
+        return self.best_by(st, legal, lambda a: self.factor_gain(st, seat, board, a, "skip"))
 
     @staticmethod
     def _next_cabinet_card(st, seat, legal):
@@ -185,16 +187,7 @@ class MacherBot:
 
     def _exchange(self, st, seat, legal):
         board = st.ctx["board"]
-
-        def value(action):
-            if action == "decline":
-                return 0
-            copy = self.after(st, seat, action)
-            mine = factor(copy, board, seat) - factor(st, board, seat)
-            others = max(factor(copy, board, s) - factor(st, board, s)
-                         for s in range(st.n) if s != seat)
-            return 2 * mine - others
-        return self.best_by(st, legal, value)
+        return self.best_by(st, legal, lambda a: self.factor_gain(st, seat, board, a, "decline"))
 
     _media_majority = _exchange
     _convert_exchange = _exchange

@@ -12,12 +12,11 @@ taken off in proportion to the danger.
 
 from __future__ import annotations
 
-import math
+from hustings.engine.prospects import prospects
 
 from .content import BOARD, ERAS, ISSUES_BY_ERA, N_STATESMEN, VOTES
 from .state import CIVIL_WAR
 
-SCORE_WEIGHT = 0.15     # share of the estimate that is the player's place, as in ISMCTS
 IP_VALUE = 0.2          # a faction influence point: the means to resolve issues
 CARD_VALUE = 0.5        # a card in hand
 CRISIS_LINE = -100      # reserves below this bring an economic crisis (treasury.py)
@@ -73,13 +72,4 @@ def estimate(st) -> list[float]:
     projected = projected_scores(st)
     turns_left = issues_left(st) / ISSUES_PER_TURN
     spread = 4.0 + 0.5 * turns_left
-    best = max(projected)
-    weights = [math.exp((p - best) / spread) for p in projected]
-    norm = sum(weights)
-    low = min(projected)
-    span = best - low
-    values = []
-    for seat, p in enumerate(projected):
-        place = (p - low) / span if span > 0 else 0.5
-        values.append((1 - SCORE_WEIGHT) * weights[seat] / norm + SCORE_WEIGHT * place)
-    return values
+    return prospects(projected, spread)
