@@ -1,5 +1,7 @@
-"""Benchmark: ISMCTS iterations per second on one core for every game, with heuristic-
-guided and with random playouts, and the longest `ismcts:hard` decision.
+"""Benchmark: ISMCTS iterations per second on one core for every game, as the levels play
+(random playouts, the heuristic's choice at the root), with the heuristic guiding the
+first ten moves of each playout, and without the heuristic; and the longest
+`ismcts:hard` decision.
 
 `python bench/ismcts_speed.py [SECONDS]`. Figures, never pass/fail tests.
 """
@@ -15,7 +17,8 @@ def main() -> None:
     print(f"{'game':<12}{'players':>8}  {'bot':<40}{'iterations/s':>14}{'longest s':>11}")
     for slug, game in all_games().items():
         players = game.min_players
-        for spec in (f"ismcts:seconds={seconds}", f"ismcts:seconds={seconds}:rollout=random",
+        for spec in (f"ismcts:seconds={seconds}", f"ismcts:seconds={seconds}:guided=10",
+                     f"ismcts:seconds={seconds}:rollout=random",
                      "ismcts:hard"):
             try:
                 row = measure_ismcts(slug, players, spec)

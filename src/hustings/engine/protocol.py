@@ -51,10 +51,12 @@ class Result:
         return {"scores": list(self.scores), "winners": list(self.winners), "reason": self.reason}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class LogEvent:
     """A structured log line: a message key, its arguments and the rule applied.
-    `seats` limits who may read it (None: everyone)."""
+    `seats` limits who may read it (None: everyone). Treat it as read-only: clones share
+    their log's events. (Not frozen: a frozen dataclass's __init__ costs three times as
+    much, and search bots emit millions of events.)"""
 
     key: str
     args: dict = field(default_factory=dict)

@@ -1,23 +1,28 @@
 """Measure the bots' strength for every game and seat, and write `docs/bots.md`.
 
-    python -m hustings.sim.strength [--games 200] [--workers N | --ray ADDRESS]
+    python -m hustings.sim.strength [--games 200] [--hard-games N] [--workers N | --ray ADDRESS]
                                     [--hard SPEC] [--game SLUG ...] [--out docs/bots.md]
 
 For each game (at its smallest player count unless `--players` says otherwise) and each
 match-up (heuristic against random; ISMCTS `hard` against heuristic), every seat in
 turn gets the challenger while the other seats keep the opponent. The challenger's win
 rate in that seat, with its Wilson 95% interval, is compared with the rate the opponent
-itself reaches in that seat when it fills every seat (the baseline, from as many games):
+itself reaches in that seat when it fills every seat (the baseline):
 "beats" when the whole interval lies above the baseline. The page is generated from
 these runs, never typed by hand; it names the exact bot specs, games and seeds.
+
+The rows are kept in a JSON file beside the page (`docs/bots.json`); a run replaces the
+rows of the games and match-ups it measured and keeps the others, so the costly search
+match-ups can be measured game by game.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import platform
 import time
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from hustings.bots.ismcts import LEVELS
@@ -38,6 +43,10 @@ class SeatRow:
     interval: tuple[float, float]
     baseline: float
     seconds: float
+    baseline_games: int = 0
+    seed: int = 0
+    version: str = ""
+    python: str = platform.python_version()
 
     @property
     def verdict(self) -> str:
@@ -60,22 +69,27 @@ def matchups(slug: str, hard: str, chosen=MATCHUPS) -> list[tuple[str, str]]:
 
 
 def measure_game(slug: str, players: int, games: int, seed: int, hard: str, workers: int,
-                 ray_address: str | None, log=print, chosen=MATCHUPS) -> list[SeatRow]:
+                 ray_address: str | None, log=print, chosen=MATCHUPS,
+                 hard_games: int | None = None) -> list[SeatRow]:
+    """`hard_games`: how many games each seat of the match-up with `hard` gets (a search
+    bot's games cost a thousand times a heuristic's); the baselines always get `games`."""
     rows = []
     names = seat_names(load_game(slug), players)
     for challenger, opponent in matchups(slug, hard, chosen):
         base = simulate(slug, games, players, seed, [opponent] * players, workers=workers,
                         ray_address=ray_address)
+        played = hard_games if challenger == hard and hard_games else games
         for seat in range(players):
             lineup = [opponent] * players
             lineup[seat] = challenger
             started = time.perf_counter()
-            summary = simulate(slug, games, players, seed, lineup, workers=workers,
+            summary = simulate(slug, played, players, seed, lineup, workers=workers,
                                ray_address=ray_address)
             finished = max(1, summary.finished)
             row = SeatRow(slug, players, names[seat], challenger, opponent, summary.finished,
                           summary.wins[seat] / finished, tuple(summary.win_intervals[seat]),
-                          base.wins[seat] / max(1, base.finished), time.perf_counter() - started)
+                          base.wins[seat] / max(1, base.finished), time.perf_counter() - started,
+                          base.finished, seed, load_game(slug).version)
             if summary.errors:
                 log(f"{slug}: {summary.errors} games ended in an error: {summary.first_errors[:1]}")
             log(f"{slug} {players}p {row.seat}: {challenger} v {opponent}: {row.rate:.1%} "
@@ -85,8 +99,7 @@ def measure_game(slug: str, players: int, games: int, seed: int, hard: str, work
     return rows
 
 
-def render(rows: list[SeatRow], games: int, seed: int, hard: str, skipped: list[str],
-           notes: list[str] = (), chosen=MATCHUPS) -> str:
+def render(rows: list[SeatRow], notes: list[str] = ()) -> str:
     levels = "\n".join(
         f"| `ismcts:{name}` | {b.iterations} | {b.seconds} s |" for name, b in LEVELS.items())
     lines = [
@@ -99,10 +112,11 @@ def render(rows: list[SeatRow], games: int, seed: int, hard: str, skipped: list[
         "- `random`: a uniformly random legal action.",
         "- `heuristic`: the game's own bot, written from its rulebook's strategy.",
         "- `ismcts[:level]`: information-set Monte Carlo tree search over the game's "
-        "`determinize` and `clone`, one reward per seat; playouts start with the heuristic "
-        "bot's moves and go on at random; the heuristic's own choice stands unless the search "
-        "finds a better one with 95% confidence. Settings join with `:`: "
-        "`iterations=N`, `seconds=S`, `rollout=random`, `guided=N`, `overrule=Z`, "
+        "`determinize` and `clone`, one reward per seat; random playouts cut short by the "
+        "game's estimate; the heuristic's own choice stands unless the search finds a better "
+        "one with 95% confidence. Settings join with `:`: `iterations=N`, `seconds=S`, "
+        "`guided=N` (the heuristic plays the first N moves of each playout), "
+        "`rollout=random` (no heuristic at all), `overrule=Z`, "
         "`exploration=C`, `depth=N` (see `hustings.bots.ismcts`).",
         "- `openspiel-mcts`, `openspiel-ismcts`: OpenSpiel's own Python search bots through "
         "`hustings.rl.openspiel` (with the `openspiel` extra).",
@@ -113,30 +127,30 @@ def render(rows: list[SeatRow], games: int, seed: int, hard: str, skipped: list[
         "",
         "## Strength",
         "",
-        f"Each row: the challenger in one seat, the opponent in all others, {games} games "
-        f"(seeds {seed}-{seed + games - 1}). The baseline is the opponent's own win rate in that "
-        "seat when it plays every seat. *beats*: the challenger's whole 95% Wilson interval lies "
-        f"above the baseline. `hard` here is `{hard}`.",
+        "Each row: the challenger in one seat, the opponent in all others, over the row's "
+        "games (seeded from the row's seed up). The baseline is the opponent's own win rate "
+        "in that seat when it plays every seat, over the baseline's games. *beats*: the "
+        "challenger's whole 95% Wilson interval lies above the baseline.",
         "",
         "| game | players | seat | challenger | opponent | games | win rate | 95% interval "
-        "| baseline | verdict |",
-        "|---|---:|---|---|---|---:|---:|---|---:|---|",
+        "| baseline (games) | verdict | seed | game version |",
+        "|---|---:|---|---|---|---:|---:|---|---:|---|---:|---|",
     ]
     for r in rows:
         lines.append(
             f"| {r.game} | {r.players} | {r.seat} | `{r.challenger}` | `{r.opponent}` | {r.games} "
-            f"| {r.rate:.1%} | {r.interval[0]:.1%}-{r.interval[1]:.1%} | {r.baseline:.1%} "
-            f"| {r.verdict} |")
+            f"| {r.rate:.1%} | {r.interval[0]:.1%}-{r.interval[1]:.1%} "
+            f"| {r.baseline:.1%} ({r.baseline_games}) | {r.verdict} | {r.seed} | {r.version} |")
     if not rows:
-        lines.append("| (no game measured) | | | | | | | | | |")
-    if skipped:
-        lines += ["", "Games not measured in this run: " + ", ".join(skipped) + "."]
-    left_out = [m for m in MATCHUPS if m not in chosen]
-    if left_out:
-        lines += ["", "Match-ups not played in this run: " + ", ".join(left_out) + "."]
+        lines.append("| (no game measured) | | | | | | | | | | | |")
+    missing = [f"{name} in {slug}" for slug in all_games() for name in MATCHUPS
+               if not any(r.game == slug and matchup_of(r) == name for r in rows)]
+    if missing:
+        lines += ["", "Not measured yet: " + ", ".join(missing) + "."]
     for note in notes:
         lines += ["", note]
-    lines += ["", f"Measured with Python {platform.python_version()} on {platform.machine()}.", ""]
+    pythons = sorted({r.python for r in rows})
+    lines += ["", f"Measured with Python {', '.join(pythons)} on {platform.machine()}.", ""]
     lines += [
         "## Hooks a game may offer the bots",
         "",
@@ -162,6 +176,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--players", type=int, default=None)
     parser.add_argument("--hard", default="ismcts:hard", help="the spec measured as `hard`")
+    parser.add_argument("--hard-games", type=int, default=None,
+                        help="games per seat for the match-up with `hard` (default: --games)")
     parser.add_argument("--game", action="append", default=None, help="only this game (repeatable)")
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--ray", default=None)
@@ -174,22 +190,37 @@ def main(argv: list[str] | None = None) -> None:
     unknown = [m for m in chosen if m not in MATCHUPS]
     if unknown:
         parser.error(f"unknown match-up {unknown[0]!r} (known: {', '.join(MATCHUPS)})")
-    registered = all_games()
-    slugs = args.game or list(registered)
+    slugs = args.game or list(all_games())
+    out = Path(args.out)
+    store = out.with_suffix(".json")
+    kept = [r for r in load_rows(store) if not (r.game in slugs and matchup_of(r) in chosen)]
     rows: list[SeatRow] = []
     for slug in slugs:
-        game = load_game(slug)
-        players = args.players or game.min_players
+        players = args.players or load_game(slug).min_players
         rows += measure_game(slug, players, args.games, args.seed, args.hard, args.workers,
-                             args.ray, chosen=chosen)
-    skipped = [slug for slug in registered if slug not in slugs]
-    out = Path(args.out)
+                             args.ray, chosen=chosen, hard_games=args.hard_games)
+    order = {slug: index for index, slug in enumerate(all_games())}
+    rows = sorted(kept + rows, key=lambda r: (order.get(r.game, len(order)), r.game,
+                                              MATCHUPS.index(matchup_of(r)), r.seat))
     out.parent.mkdir(parents=True, exist_ok=True)
-    versions = ", ".join(f"{slug} {load_game(slug).version}" for slug in slugs)
-    notes = [*args.note, f"Game versions: {versions}."]
-    out.write_text(render(rows, args.games, args.seed, args.hard, skipped, notes, chosen))
-    print(f"wrote {out}")
+    store.write_text(json.dumps([asdict(r) for r in rows], indent=1) + "\n")
+    out.write_text(render(rows, args.note))
+    print(f"wrote {out} and {store}")
 
+
+def matchup_of(row: SeatRow) -> str:
+    return "heuristic-random" if row.challenger == "heuristic" else "hard-heuristic"
+
+
+def load_rows(path: Path) -> list[SeatRow]:
+    """The rows of earlier runs (none if the file does not exist yet)."""
+    if not path.exists():
+        return []
+    try:
+        return [SeatRow(**{**item, "interval": tuple(item["interval"])})
+                for item in json.loads(path.read_text())]
+    except (ValueError, TypeError, KeyError) as err:
+        raise SystemExit(f"{path}: not a strength record ({err})") from None
 
 if __name__ == "__main__":
     main()
