@@ -24,10 +24,12 @@ class BadOptions(ValueError):
     """Options that a game's option schema rejects."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Decision:
     """Who must decide now and what about. `simultaneous` marks a sealed choice:
-    every seat in `seats` commits, and nobody sees another's commitment until all have."""
+    every seat in `seats` commits, and nobody sees another's commitment until all have.
+    Read-only by convention (not frozen: it is built at every step of every playout, and
+    a frozen dataclass costs three times as much to build)."""
 
     seats: tuple[int, ...]
     prompt: str
