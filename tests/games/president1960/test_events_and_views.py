@@ -54,6 +54,7 @@ def test_debate_events_are_not_offered_after_the_debates():
     g = at_play(KENNEDY, hand=["c67", "c07"])
     assert "play:c67:event" in g.legal_ids(KENNEDY)
     g.turn = 7
+    g.forget_legal()  # the state was changed by hand, not by an action
     assert "play:c67:event" not in g.legal_ids(KENNEDY)
 
 

@@ -7,18 +7,20 @@ card with a telephone also puts a coalition tile beside its board."""
 
 from __future__ import annotations
 
-from hustings.engine import Decision
-
 from . import flow
-from .constants import MEDIA_PRICE, SWAP_FEE, TREND_MAX, TREND_MIN
-from .content import CABINET, CABINET_INDEX, OPINION_FACE, face_key
-from .regions import add_votes, boards_from
+from .constants import BOARDS, MEDIA_PRICE, SWAP_FEE, TREND_MAX, TREND_MIN
+from .content import CABINET, CABINET_INDEX
+from .regions import add_votes, boards_from, face_of
 
 PHASES = ("cabinet", "cabinet_act")
 RULE = "macher 5.2.3"
 # The prompt for each action that asks the party for a choice.
 CHOICE_PROMPTS = {"duplicator": "cabinet_duplicator", "media": "cabinet_media",
                   "trend_down": "cabinet_trend_down"}
+# Action ids built once: listing them is a search bot's inner loop.
+CARD_AT_IDS = tuple(tuple(f"cab:{card.id}:b{b}" for b in range(BOARDS)) for card in CABINET)
+COSTS = tuple(card.cost for card in CABINET)
+USE_IDS = tuple(f"use:b{b}" for b in range(BOARDS))
 
 
 def begin(st) -> None:
@@ -30,22 +32,23 @@ def begin(st) -> None:
 
 
 def affordable_cards(st, seat: int, committed: int) -> list[int]:
-    return [c for c in st.cab_hand[seat] if CABINET[c].cost <= st.money[seat] - committed]
+    budget = st.money[seat] - committed
+    return [c for c in st.cab_hand[seat] if COSTS[c] <= budget]
 
 
 def planned_cost(st, seat: int) -> int:
-    return sum(CABINET[c].cost for c, _ in st.ctx["plan"][seat])
+    return sum([COSTS[c] for c, _ in st.ctx["plan"][seat]])
 
 
 def decision(st):
     if st.phase == "cabinet":
         waiting = tuple(s for s in range(st.n) if not st.ctx["done"][s])
-        return Decision(waiting, "place_cabinet_cards", simultaneous=True)
+        return flow.seats_decide(waiting, "place_cabinet_cards")
     ctx = st.ctx
     if ctx["card"] < 0:
-        return Decision((ctx["seat"],), "use_cabinet_card")
+        return flow.seat_decides(ctx["seat"], "use_cabinet_card")
     kind = CABINET[ctx["card"]].actions[ctx["step"]][0]
-    return Decision((ctx["seat"],), CHOICE_PROMPTS[kind])
+    return flow.seat_decides(ctx["seat"], CHOICE_PROMPTS[kind])
 
 
 def legal(st, seat: int) -> list[str]:
@@ -59,13 +62,15 @@ def legal(st, seat: int) -> list[str]:
         ids = ["done"]
         for card in affordable_cards(st, seat, planned_cost(st, seat)):
             if card not in used_cards:
-                ids.extend(f"cab:{CABINET[card].id}:b{b}" for b in boards)
-        return sorted(ids)
+                at = CARD_AT_IDS[card]
+                ids.extend([at[b] for b in boards])
+        ids.sort()
+        return ids
     ctx = st.ctx
     if seat != ctx["seat"]:
         return []
     if ctx["card"] < 0:
-        return sorted(f"use:b{board}" for _, board in ctx["pending"][seat])
+        return sorted([USE_IDS[board] for _, board in ctx["pending"][seat]])
     kind = CABINET[ctx["card"]].actions[ctx["step"]][0]
     return sorted(["skip", *choices(st, seat, kind, ctx["board"])])
 
@@ -219,7 +224,7 @@ def carry_out_choice(st, seat: int, action_id: str) -> None:
     elif verb == "dup_on":
         st.b_dup[board] = int(arg)
         st.emit("duplicator_placed", RULE, seat=seat, board=board,
-                opinion=face_key(OPINION_FACE[st.b_cards[board][int(arg)]]))
+                opinion=face_of(st.b_cards[board][int(arg)]))
     elif verb == "dup_off":
         st.b_dup[board] = -1
         st.emit("duplicator_removed", RULE, seat=seat, board=board)

@@ -5,8 +5,6 @@ region marked 'no coalition' (the seventh election)."""
 
 from __future__ import annotations
 
-from hustings.engine import Decision
-
 from . import flow
 from .regions import platform_faces
 
@@ -60,8 +58,8 @@ def next_turn(st) -> None:
 
 def decision(st):
     if st.phase == "coalition":
-        return Decision((st.ctx["seat"],), "form_coalition")
-    return Decision((st.ctx["asked"],), "answer_coalition")
+        return flow.seat_decides(st.ctx["seat"], "form_coalition")
+    return flow.seat_decides(st.ctx["asked"], "answer_coalition")
 
 
 def legal(st, seat: int) -> list[str]:

@@ -18,3 +18,4 @@ SWAP_FEE = 4_000
 UNIT = 1_000
 ROUNDS = 7
 MIN_CONVERT = 5
+EXCHANGE_SIZE = 6  # opinion cards in the exchange display, refilled after each exchange

@@ -5,10 +5,8 @@ majority on a board may exchange one of its face-up opinion cards."""
 
 from __future__ import annotations
 
-from hustings.engine import Decision
-
 from . import flow
-from .constants import BOARDS, MIN_CONVERT
+from .constants import BOARDS, MIN_CONVERT, ORG_SPACES
 from .regions import (
     add_votes,
     boards_from,
@@ -21,6 +19,7 @@ from .regions import (
 
 PHASES = ("convert", "convert_exchange")
 RULE = "macher 5.2.8"
+CONVERT_IDS = tuple(f"convert:{k}" for k in range(ORG_SPACES + 1))
 
 
 def begin(st) -> None:
@@ -51,14 +50,14 @@ def next_turn(st) -> None:
 def convert_options(st, seat: int, board: int) -> list[str]:
     markers = st.b_org[board][seat]
     if factor(st, board, seat) <= 0:
-        return [f"convert:{k}" for k in range(2, markers + 1, 2)]
-    return [f"convert:{k}" for k in range(1, markers + 1)]
+        return list(CONVERT_IDS[2:markers + 1:2])
+    return list(CONVERT_IDS[1:markers + 1])
 
 
 def decision(st):
     if st.phase == "convert":
-        return Decision((st.ctx["seat"],), "convert_markers")
-    return Decision((st.ctx["seat"],), "majority_exchange")
+        return flow.seat_decides(st.ctx["seat"], "convert_markers")
+    return flow.seat_decides(st.ctx["seat"], "majority_exchange")
 
 
 def legal(st, seat: int) -> list[str]:

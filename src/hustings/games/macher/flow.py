@@ -7,6 +7,10 @@ when it is done, which starts the next phase."""
 
 from __future__ import annotations
 
+from functools import cache
+
+from hustings.engine import Decision
+
 from . import (
     cabinet,
     coalitions,
@@ -35,6 +39,19 @@ def _fill_tables() -> None:
         MODULES[module.__name__.rsplit(".", 1)[1]] = module
         for phase in module.PHASES:
             TABLE[phase] = module
+
+
+@cache
+def seat_decides(seat: int, prompt: str) -> Decision:
+    """One party's decision; a Decision never changes, so every state shares one per
+    seat and prompt."""
+    return Decision((seat,), prompt)
+
+
+@cache
+def seats_decide(seats: tuple[int, ...], prompt: str) -> Decision:
+    """A sealed choice of the parties in `seats`, shared like `seat_decides`."""
+    return Decision(seats, prompt, simultaneous=True)
 
 
 def decision(st):

@@ -6,14 +6,13 @@ exchange one of its face-up opinion cards."""
 
 from __future__ import annotations
 
-from hustings.engine import Decision
-
 from . import flow
-from .constants import MEDIA_PRICE, MEDIA_SPACES
+from .constants import BOARDS, MEDIA_PRICE, MEDIA_SPACES
 from .regions import boards_from, do_exchange, exchange_options, media_majority
 
 PHASES = ("media", "media_majority")
 RULE = "macher 5.2.5"
+BUY_IDS = tuple(f"buy:b{b}" for b in range(BOARDS))
 
 
 def begin(st) -> None:
@@ -29,7 +28,7 @@ def seat_now(st) -> int:
 def buy_options(st, seat: int) -> list[str]:
     if st.media_supply[seat] <= 0 or st.money[seat] < MEDIA_PRICE:
         return []
-    return [f"buy:b{b}" for b in boards_from(st, 0, 1)
+    return [BUY_IDS[b] for b in boards_from(st, 0, 1)
             if not st.b_closed[b] and sum(st.b_media[b]) < MEDIA_SPACES]
 
 
@@ -67,8 +66,8 @@ def next_majority(st) -> None:
 
 def decision(st):
     if st.phase == "media":
-        return Decision((seat_now(st),), "buy_media")
-    return Decision((st.ctx["seat"],), "media_exchange")
+        return flow.seat_decides(seat_now(st), "buy_media")
+    return flow.seat_decides(st.ctx["seat"], "media_exchange")
 
 
 def legal(st, seat: int) -> list[str]:

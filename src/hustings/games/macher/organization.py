@@ -4,14 +4,13 @@ turn and at most ten of its own on a board."""
 
 from __future__ import annotations
 
-from hustings.engine import Decision
-
 from . import flow
-from .constants import ORG_PER_TURN, ORG_PRICE, ORG_SPACES
+from .constants import BOARDS, ORG_PER_TURN, ORG_PRICE, ORG_SPACES
 from .regions import boards_from
 
 PHASES = ("organization",)
 RULE = "macher 5.2.6"
+ORG_IDS = tuple(f"org:b{b}" for b in range(BOARDS))
 
 
 def begin(st) -> None:
@@ -28,7 +27,7 @@ def place_options(st, seat: int) -> list[str]:
     if st.money[seat] < ORG_PRICE or st.org_supply(seat) <= 0:
         return []
     placed = st.ctx["placed"]
-    return [f"org:b{b}" for b in boards_from(st, 0, 1)
+    return [ORG_IDS[b] for b in boards_from(st, 0, 1)
             if placed[b] < ORG_PER_TURN and st.b_org[b][seat] < ORG_SPACES]
 
 
@@ -45,7 +44,7 @@ def next_turn(st) -> None:
 
 
 def decision(st):
-    return Decision((seat_now(st),), "organize")
+    return flow.seat_decides(seat_now(st), "organize")
 
 
 def legal(st, seat: int) -> list[str]:

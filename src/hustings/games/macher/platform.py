@@ -4,14 +4,18 @@ platform card for a hidden one. The open platform keeps five different topics.""
 
 from __future__ import annotations
 
-from hustings.engine import Decision
-
 from . import flow
 from .content import PLATFORM_FACE, face_key
+from .setup import OPEN_PLATFORM
 
 PHASES = ("platform",)
 RULE = "macher 5.2.2"
 HAND = 3
+# Action ids built once: listing them is a search bot's inner loop.
+DISCARD_IDS = tuple(f"discard:h{i}" for i in range(HAND))
+# The public name of every platform card's face, e.g. 'euro+' (content.face_key).
+PLATFORM_KEYS = tuple(face_key(face) for face in PLATFORM_FACE)
+SWAP_IDS = tuple(tuple(f"swap:o{i}:h{j}" for j in range(HAND)) for i in range(OPEN_PLATFORM))
 
 
 def begin(st) -> None:
@@ -25,7 +29,7 @@ def _seat(st) -> int:
 
 def decision(st):
     prompt = "platform_discard" if st.ctx["step"] == "discard" else "platform_swap"
-    return Decision((_seat(st),), prompt)
+    return flow.seat_decides(_seat(st), prompt)
 
 
 def legal(st, seat: int) -> list[str]:
@@ -34,20 +38,32 @@ def legal(st, seat: int) -> list[str]:
     hand = st.plat_hand[seat]
     if st.ctx["step"] == "discard":
         marked = st.ctx["marked"]
-        return sorted([f"discard:h{i}" for i in range(len(hand)) if i not in marked] + ["draw"])
+        return sorted([DISCARD_IDS[i] for i in range(len(hand)) if i not in marked] + ["draw"])
     return sorted(swap_options(st, seat) + ["keep"])
 
 
 def swap_options(st, seat: int) -> list[str]:
+    """`swap:o<i>:h<j>`: open card i replaced by hidden card j, keeping five different
+    topics on the open platform and changing something."""
+    opened = [PLATFORM_FACE[c] >> 1 for c in st.plat_open[seat]]
+    # The hidden cards each open card may give way to. A hidden card whose topic is not
+    # open may replace any open card; one whose topic is open once may replace only that
+    # card, and only with the other stance; a topic open twice leaves no room.
+    takers: list[list[int]] = [[] for _ in opened]
+    for j, card in enumerate(st.plat_hand[seat]):
+        face = PLATFORM_FACE[card]
+        shown = opened.count(face >> 1)
+        if shown == 0:
+            for hands in takers:
+                hands.append(j)
+        elif shown == 1:
+            i = opened.index(face >> 1)
+            if PLATFORM_FACE[st.plat_open[seat][i]] != face:
+                takers[i].append(j)
     ids = []
-    opened = st.plat_open[seat]
-    hand = st.plat_hand[seat]
-    for i, card in enumerate(opened):
-        others = {PLATFORM_FACE[c] >> 1 for k, c in enumerate(opened) if k != i}
-        for j, new in enumerate(hand):
-            face = PLATFORM_FACE[new]
-            if face >> 1 not in others and face != PLATFORM_FACE[card]:
-                ids.append(f"swap:o{i}:h{j}")
+    for i, hands in enumerate(takers):
+        row = SWAP_IDS[i]
+        ids.extend([row[j] for j in hands])
     return ids
 
 
@@ -82,8 +98,8 @@ def swap(st, seat: int, open_index: int, hand_index: int) -> None:
     new = st.plat_hand[seat].pop(hand_index)
     st.plat_open[seat][open_index] = new
     return_to_deck(st, old)
-    st.emit("platform_swapped", RULE, seat=seat, removed=face_key(PLATFORM_FACE[old]),
-            added=face_key(PLATFORM_FACE[new]))
+    st.emit("platform_swapped", RULE, seat=seat, removed=PLATFORM_KEYS[old],
+            added=PLATFORM_KEYS[new])
 
 
 def return_to_deck(st, card: int) -> None:

@@ -5,15 +5,15 @@ with the media majority there ignores a drop), or buries it and rolls dice for m
 
 from __future__ import annotations
 
-from hustings.engine import Decision
-
 from . import flow
+from .amounts import bid_ids
 from .constants import TREND_MAX, TREND_MIN, UNIT
-from .content import NATIONAL, POLLS
+from .content import COLORS, NATIONAL, POLLS
 from .regions import boards_from, media_majority
 
 PHASES = ("poll_bid", "poll_use", "poll_shift")
 RULE = "macher 5.2.7"
+SHIFT_IDS = tuple(f"shift:{s}" for s in range(len(COLORS)))
 
 
 def begin(st) -> None:
@@ -71,10 +71,10 @@ def close_auction(st) -> None:
 
 def decision(st):
     if st.phase == "poll_bid":
-        return Decision((st.ctx["seat"],), "bid_for_poll")
+        return flow.seat_decides(st.ctx["seat"], "bid_for_poll")
     if st.phase == "poll_use":
-        return Decision((st.ctx["high_seat"],), "publish_or_bury_poll")
-    return Decision((st.ctx["high_seat"],), "apply_poll_result")
+        return flow.seat_decides(st.ctx["high_seat"], "publish_or_bury_poll")
+    return flow.seat_decides(st.ctx["high_seat"], "apply_poll_result")
 
 
 def shift_options(st) -> list[str]:
@@ -88,9 +88,9 @@ def shift_options(st) -> list[str]:
             continue
         trend = st.b_trend[board][s]
         if shifts[s] > 0 and trend < TREND_MAX:
-            ids.append(f"shift:{s}")
+            ids.append(SHIFT_IDS[s])
         elif shifts[s] < 0 and trend > TREND_MIN and s != immune:
-            ids.append(f"shift:{s}")
+            ids.append(SHIFT_IDS[s])
     return ids
 
 
@@ -99,8 +99,7 @@ def legal(st, seat: int) -> list[str]:
     if st.phase == "poll_bid":
         if seat != ctx["seat"]:
             return []
-        return sorted([f"bid:{a}" for a in range(ctx["high"] + UNIT, st.money[seat] + 1, UNIT)]
-                      + ["pass"])
+        return list(bid_ids(ctx["high"] + UNIT, st.money[seat], ("pass",)))
     if seat != ctx["high_seat"]:
         return []
     if st.phase == "poll_use":

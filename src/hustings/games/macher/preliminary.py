@@ -4,8 +4,6 @@ region board it names; the sheets are revealed together and carried out at no co
 
 from __future__ import annotations
 
-from hustings.engine import Decision
-
 from . import flow
 from .constants import BOARDS, MEDIA_SPACES, ORG_SPACES
 from .content import SECTION1, SECTION2
@@ -13,6 +11,9 @@ from .regions import add_votes
 
 PHASES = ("preliminary",)
 RULE = "macher 5.1"
+SHEET_IDS = {1: tuple(sorted(f"sheet1:{o.id}" for o in SECTION1)),
+             2: tuple(sorted(f"sheet2:{o.id}" for o in SECTION2))}
+AT_IDS = tuple(f"at:b{board}" for board in range(BOARDS))
 
 
 def begin(st) -> None:
@@ -63,7 +64,7 @@ def planned_org(st, sheet: list[str], board: int) -> int:
 
 def decision(st):
     waiting = tuple(s for s in range(st.n) if not st.ctx["done"][s])
-    return Decision(waiting, "fill_start_sheet", simultaneous=True)
+    return flow.seats_decide(waiting, "fill_start_sheet")
 
 
 def legal(st, seat: int) -> list[str]:
@@ -72,8 +73,7 @@ def legal(st, seat: int) -> list[str]:
     sheet = st.ctx["sheet"][seat]
     need = next_need(sheet)
     if need[0] == "section":
-        options = SECTION1 if need[1] == 1 else SECTION2
-        return sorted(f"sheet{need[1]}:{o.id}" for o in options)
+        return list(SHEET_IDS[need[1]])
     kind, amount = need[1]
     ids = []
     for board in range(BOARDS):
@@ -82,7 +82,7 @@ def legal(st, seat: int) -> list[str]:
         if kind == "org" and (st.b_org[board][seat] + planned_org(st, sheet, board) + amount
                               > ORG_SPACES):
             continue
-        ids.append(f"at:b{board}")
+        ids.append(AT_IDS[board])
     return ids
 
 

@@ -5,8 +5,6 @@ board, and every party gains members for its platform cards matching national op
 
 from __future__ import annotations
 
-from hustings.engine import Decision
-
 from . import flow
 from .constants import SLOTS
 from .content import NATIONAL, OPINION_FACE, REGIONS
@@ -15,6 +13,9 @@ from .regions import face_of, platform_faces
 
 PHASES = ("promote",)
 RULE = "macher 5.3"
+PROMOTE_IDS = tuple(f"promote:{slot}" for slot in range(SLOTS))
+PROMOTE_OVER_IDS = tuple(tuple(f"promote:{slot}:n{i}" for i in range(len(NATIONAL.opinion_points)))
+                         for slot in range(SLOTS))
 
 
 def begin(st) -> None:
@@ -119,11 +120,12 @@ def promote_options(st, board: int) -> list[str]:
         face = OPINION_FACE[card]
         if face in faces:
             if len(spaces[faces.index(face)]) == 1:
-                ids.append(f"promote:{slot}")
+                ids.append(PROMOTE_IDS[slot])
         elif face ^ 1 in faces or -1 in faces:
-            ids.append(f"promote:{slot}")
+            ids.append(PROMOTE_IDS[slot])
         else:
-            ids.extend(f"promote:{slot}:n{i}" for i, sp in enumerate(spaces) if len(sp) == 1)
+            over = PROMOTE_OVER_IDS[slot]
+            ids.extend([over[i] for i, sp in enumerate(spaces) if len(sp) == 1])
     return ids
 
 
@@ -187,7 +189,7 @@ def gain_members(st) -> None:
 
 
 def decision(st):
-    return Decision((st.ctx["queue"][0][0],), "promote_opinion")
+    return flow.seat_decides(st.ctx["queue"][0][0], "promote_opinion")
 
 
 def legal(st, seat: int) -> list[str]:

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .constants import BOARDS, SLOTS, VOTE_CAP
-from .content import OPINION_FACE, PLATFORM_FACE
+from .constants import BOARDS, EXCHANGE_SIZE, SLOTS, VOTE_CAP
+from .content import OPINION_FACE, PLATFORM_FACE, face_key
 
 if TYPE_CHECKING:
     from .state import MacherState
@@ -84,22 +84,30 @@ def media_majority(st: MacherState, board: int) -> int:
 
 # ---- exchanging an opinion card ---------------------------------------------------
 
+# `swap:<slot>:x<i>` for every slot and exchange card, built once.
+EXCHANGE_IDS = tuple(tuple(f"swap:{slot}:x{i}" for i in range(EXCHANGE_SIZE))
+                     for slot in range(SLOTS))
+
+
 def exchange_options(st: MacherState, board: int) -> list[str]:
     """`swap:<slot>:x<i>` ids: a face-up card without the duplicator replaced by an exchange
     card that neither repeats nor contradicts the other face-up cards (5.2.5)."""
     ids = []
     cards = st.b_cards[board]
     up = st.b_up[board]
+    # The topic of each face-up card (None for the others), and of each exchange card.
+    topics = [OPINION_FACE[cards[o]] >> 1 if cards[o] >= 0 and up[o] else None
+              for o in range(SLOTS)]
+    offered = [OPINION_FACE[card] for card in st.exchange]
     for slot in range(SLOTS):
-        if cards[slot] < 0 or not up[slot] or st.b_dup[board] == slot:
+        if topics[slot] is None or st.b_dup[board] == slot:
             continue
-        others = {OPINION_FACE[cards[o]] >> 1 for o in range(SLOTS)
-                  if o != slot and cards[o] >= 0 and up[o]}
+        others = [t for o, t in enumerate(topics) if o != slot and t is not None]
         old_face = OPINION_FACE[cards[slot]]
-        for i, card in enumerate(st.exchange):
-            face = OPINION_FACE[card]
+        row = EXCHANGE_IDS[slot]
+        for i, face in enumerate(offered):
             if face >> 1 not in others and face != old_face:
-                ids.append(f"swap:{slot}:x{i}")
+                ids.append(row[i])
     return ids
 
 
@@ -116,9 +124,12 @@ def do_exchange(st: MacherState, board: int, slot: int, index: int, seat: int,
             removed=face_of(old), placed=face_of(new))
 
 
+# The public name of every opinion card's face, e.g. 'euro+' (content.face_key).
+OPINION_KEYS = tuple(face_key(face) for face in OPINION_FACE)
+
+
 def face_of(card: int) -> str:
-    from .content import face_key
-    return face_key(OPINION_FACE[card])
+    return OPINION_KEYS[card]
 
 
 # ---- preparing and clearing boards -------------------------------------------------
@@ -177,7 +188,13 @@ def clear_board(st: MacherState, board: int) -> None:
     st.b_phone[board] = [0] * n
 
 
+# Every board in order from each board, clockwise (step 1) and counter-clockwise (-1).
+BOARD_ORDERS = {step: tuple(tuple((first + step * i) % BOARDS for i in range(BOARDS))
+                            for first in range(BOARDS))
+                for step in (1, -1)}
+
+
 def boards_from(st: MacherState, first: int, step: int) -> list[int]:
     """Boards in play starting at `first`, going clockwise (step 1) or counter-clockwise."""
-    return [(first + step * i) % BOARDS for i in range(BOARDS)
-            if st.b_region[(first + step * i) % BOARDS] >= 0]
+    region = st.b_region
+    return [b for b in BOARD_ORDERS[step][first % BOARDS] if region[b] >= 0]

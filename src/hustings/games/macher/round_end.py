@@ -5,11 +5,9 @@ an external contribution."""
 
 from __future__ import annotations
 
-from hustings.engine import Decision
-
 from . import flow
 from .constants import BOARDS, UNIT
-from .content import CONTRIBUTIONS, NATIONAL, REGIONS
+from .content import CONTRIBUTION_INDEX, CONTRIBUTIONS, NATIONAL, REGIONS
 from .regions import clear_board, set_up_board, uncover_one
 
 PHASES = ("contribute",)
@@ -17,6 +15,7 @@ RULE = "macher 5.4"
 MEMBER_PAY_ROUNDS = (1, 3, 5)
 LAST_ROUND = 7
 BONUS_DICE = 3
+CHOICE_IDS = tuple((f"accept:{card.id}", f"decline:{card.id}") for card in CONTRIBUTIONS)
 
 
 def begin(st) -> None:
@@ -60,19 +59,22 @@ def seat_now(st) -> int:
 
 
 def decision(st):
-    return Decision((seat_now(st),), "choose_contribution")
+    return flow.seat_decides(seat_now(st), "choose_contribution")
 
 
 def legal(st, seat: int) -> list[str]:
     if seat != seat_now(st):
         return []
-    return sorted(f"{verb}:{CONTRIBUTIONS[c].id}" for c in st.contrib_hand[seat]
-                  for verb in ("accept", "decline"))
+    ids = []
+    for card in st.contrib_hand[seat]:
+        ids.extend(CHOICE_IDS[card])
+    ids.sort()
+    return ids
 
 
 def act(st, seat: int, action_id: str) -> None:
     verb, card_id = action_id.split(":")
-    card = next(i for i, c in enumerate(CONTRIBUTIONS) if c.id == card_id)
+    card = CONTRIBUTION_INDEX[card_id]
     # The card stays in the hand until all have chosen, so that which one lies face
     # down is not given away by the cards left.
     st.ctx["choice"][seat] = card

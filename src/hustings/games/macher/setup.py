@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .constants import BOARDS
+from .constants import BOARDS, EXCHANGE_SIZE
 from .content import OPINION_CARDS, PLATFORM_CARDS, PLATFORM_FACE, POLLS, REGIONS
 from .regions import draw_opinion, set_up_board
 
@@ -13,7 +13,6 @@ if TYPE_CHECKING:
 
 OPEN_PLATFORM = 5
 HIDDEN_PLATFORM = 3
-EXCHANGE_SIZE = 6
 
 
 def deal_platforms(st: MacherState) -> None:

@@ -4,13 +4,13 @@ pays the bid."""
 
 from __future__ import annotations
 
-from hustings.engine import Decision
-
 from . import flow
-from .constants import UNIT
+from .amounts import bid_ids
+from .content import COLORS
 
 PHASES = ("bid", "name_start")
 RULE = "macher 5.2.1"
+START_IDS = tuple(f"start:{s}" for s in range(len(COLORS)))
 
 
 def begin(st) -> None:
@@ -21,18 +21,18 @@ def begin(st) -> None:
 def decision(st):
     if st.phase == "bid":
         waiting = tuple(s for s in range(st.n) if st.ctx["bids"][s] < 0)
-        return Decision(waiting, "bid_for_start_player", simultaneous=True)
-    return Decision((st.ctx["chooser"],), "name_start_player")
+        return flow.seats_decide(waiting, "bid_for_start_player")
+    return flow.seat_decides(st.ctx["chooser"], "name_start_player")
 
 
 def legal(st, seat: int) -> list[str]:
     if st.phase == "bid":
         if st.ctx["bids"][seat] >= 0:
             return []
-        return sorted(f"bid:{a}" for a in range(0, st.money[seat] + 1, UNIT))
+        return list(bid_ids(0, st.money[seat]))
     if seat != st.ctx["chooser"]:
         return []
-    return [f"start:{s}" for s in range(st.n)]
+    return list(START_IDS[:st.n])
 
 
 def act(st, seat: int, action_id: str) -> None:

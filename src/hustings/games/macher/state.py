@@ -36,8 +36,10 @@ from .content import (
     REGIONS,
 )
 
+REGION_NAMES = tuple(region.name for region in REGIONS)
 SEAT_ARGS = (("seat", "party"), ("start", "start_party"), ("to", "to_party"),
              ("proposer", "proposer_party"), ("target", "target_party"))
+RARE_SEAT_NAMES = frozenset(name for name, _ in SEAT_ARGS[1:])
 
 # Every field of the state, copied by clone and written by to_json.
 FIELDS = (
@@ -119,6 +121,7 @@ class MacherState(State):
         st.cab_hand = [list(range(len(CABINET))) for _ in range(players)]
         st.contrib_hand = [list(range(len(CONTRIBUTIONS))) for _ in range(players)]
         st.final = None
+        st._legal = None
         return st
 
     @property
@@ -128,25 +131,45 @@ class MacherState(State):
     def emit(self, key: str, rule: str = "", seats=None, **args) -> None:
         """Log an event; seat numbers also get the party's colour and board numbers the
         region's name, so that messages can read 'red' and 'Bavaria'."""
-        for name, label in SEAT_ARGS:
-            if name in args:
-                args[label] = COLORS[args[name]]
+        if "seat" in args:
+            args["party"] = COLORS[args["seat"]]
+        if not RARE_SEAT_NAMES.isdisjoint(args):
+            for name, label in SEAT_ARGS[1:]:
+                if name in args:
+                    args[label] = COLORS[args[name]]
         if "parties" in args:
             args["party_names"] = " and ".join(COLORS[s] for s in args["parties"])
         if "board" in args:
             region = self.b_region[args["board"]]
-            args["board_name"] = REGIONS[region].name if region >= 0 else f"board {args['board']}"
-        super().emit(key, rule, seats, **args)
+            args["board_name"] = (REGION_NAMES[region] if region >= 0
+                                  else f"board {args['board']}")
+        self.log.append(LogEvent(key, args, rule, seats))
 
     # ---- the protocol -------------------------------------------------------
+    # The phase's module answers directly once flow's table is filled; flow itself
+    # handles the end of the game and the first call.
     def decision(self):
-        return flow.decision(self)
+        module = flow.TABLE.get(self.phase)
+        return flow.decision(self) if module is None else module.decision(self)
 
     def legal_ids(self, seat: int) -> list[str]:
-        return flow.legal_ids(self, seat)
+        """The sorted legal ids. `apply` lists them again right after a bot did, so the
+        last list is kept until the state moves on: callers must not modify it."""
+        kept = self._legal
+        if kept is not None and kept[0] == seat:
+            return kept[1]
+        module = flow.TABLE.get(self.phase)
+        ids = flow.legal_ids(self, seat) if module is None else module.legal(self, seat)
+        self._legal = (seat, ids)
+        return ids
+
+    def forget_legal(self) -> None:
+        """Drop the kept legal list (after changing the state by hand, as tests do)."""
+        self._legal = None
 
     def _apply(self, seat: int, action_id: str) -> None:
-        flow.apply(self, seat, action_id)
+        self._legal = None
+        flow.TABLE[self.phase].act(self, seat, action_id)
 
     def label(self, action_id: str) -> str:
         from .labels import label
@@ -182,7 +205,7 @@ class MacherState(State):
                 if self.b_region[(base + i) % BOARDS] >= 0]
 
     def org_supply(self, seat: int) -> int:
-        return ORG_MARKERS - sum(self.b_org[b][seat] for b in range(BOARDS))
+        return ORG_MARKERS - sum([board[seat] for board in self.b_org])
 
     def duplicators_left(self) -> int:
         return DUPLICATORS - sum(1 for d in self.b_dup if d >= 0)
@@ -197,20 +220,19 @@ class MacherState(State):
     def clone(self) -> MacherState:
         """Copied field by field: this is a search bot's inner loop."""
         other = object.__new__(MacherState)
-        other.rng = self.rng.copy()
-        other.log = list(self.log)
-        other.n = self.n
-        other.opts = self.opts  # never changed after set-up
-        other.round = self.round
-        other.phase = self.phase
-        other.start = self.start
-        other.seq = self.seq
-        other.ctx = copy_data(self.ctx)
-        other.final = self.final  # written once, at the end
+        mine = self.__dict__
+        copy = other.__dict__
+        # The scalars come along as they are; `opts` is never changed after set-up and
+        # `final` is written once, at the end, so both may be shared.
+        copy.update(mine)
+        copy["rng"] = self.rng.copy()
+        copy["log"] = mine["log"][:]
+        copy["ctx"] = copy_data(mine["ctx"])
+        copy["_legal"] = None
         for name in FLAT:
-            setattr(other, name, getattr(self, name)[:])
+            copy[name] = mine[name][:]
         for name in NESTED:
-            setattr(other, name, [row[:] for row in getattr(self, name)])
+            copy[name] = list(map(list.copy, mine[name]))
         return other
 
     def to_json(self) -> dict:
@@ -228,6 +250,7 @@ class MacherState(State):
             setattr(st, name, copy_data(data[name]))
         st.rng = Rng(int(data["rng"]))
         st.log = [LogEvent.from_json(e) for e in data["log"]]
+        st._legal = None
         return st
 
     # ---- what a seat may see ------------------------------------------------

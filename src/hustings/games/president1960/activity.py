@@ -19,6 +19,8 @@ from .content import (
 )
 from .effects import event_playable, resolve_event
 from .support import (
+    CARRY,
+    SIGN,
     gain,
     initiative_check,
     needs_support_checks,
@@ -32,12 +34,20 @@ OWN_ICON = ("K", "N")
 EVENT_ID = {c: f"play:{c}:event" for c in CARDS}
 CP_IDS = {c: tuple(f"play:{c}:{m}" for m in MODES) for c in CARDS}
 PREEMPT_IDS = {c: tuple(f"preempt:{c}:{m}" for m in MODES) for c in CARDS}
+WITH_EVENT_IDS = {c: (EVENT_ID[c], *CP_IDS[c]) for c in CARDS}
+WITH_PREEMPT_IDS = {c: (EVENT_ID[c], *PREEMPT_IDS[c], *CP_IDS[c]) for c in CARDS}
+# The vice-presidential card played with a card from the hand (optional rule).
+VP_CP_IDS = {c: tuple(f"vp:{c}:{m}" for m in MODES) for c in CARDS}
+VP_EVENT_IDS = {c: (f"vp:{c}:event", *VP_CP_IDS[c]) for c in CARDS}
+VP_PREEMPT_IDS = {c: (*VP_EVENT_IDS[c], *(f"vpreempt:{c}:{m}" for m in MODES)) for c in CARDS}
+CANDIDATE_IDS = tuple(f"play:candidate:{mode}" for mode in MODES)
 CAMPAIGN_IDS = tuple(tuple(f"campaign:{a}:{k}" for k in range(12)) for a in ABBRS)
 TRAVEL_IDS = tuple(
     tuple(f"travel:{ABBRS[s]}" for n in ADJACENT_MOVE[r] for s in STATES_IN_MOVE_REGION[n])
     for r in range(len(STATES_IN_MOVE_REGION))
 )
 MEDIA_IDS = tuple(f"media:{r}" for r in REGIONS)
+ISSUE_IDS = tuple(f"issue:{i}" for i in ISSUES)
 
 
 def deal_new_hands(g) -> None:
@@ -85,39 +95,36 @@ def cards_needed_for_strategy(g) -> int:
 def playable_hand(g, seat: int) -> list[str]:
     """Cards that may leave the hand now without spoiling the campaign strategy phase:
     a player keeps enough cards other than Gathering Momentum to store (rulebook 4, Nota;
-    see the ruling), unless no card satisfies that."""
+    see the ruling), unless no card satisfies that. The hand itself when every card may
+    go: callers must not modify the list."""
     hand = g.hands[seat]
+    if GATHERING.isdisjoint(hand):
+        return hand
     storable = sum(1 for c in hand if c not in GATHERING)
-    need = cards_needed_for_strategy(g)
-    allowed = [c for c in hand if c in GATHERING or storable - 1 >= need]
-    return allowed or hand
+    if storable - 1 >= cards_needed_for_strategy(g):
+        return hand
+    return [c for c in hand if c in GATHERING]
 
 
 def play_ids(g, task, seat):
-    ids = []
     momentum = g.momentum[seat]
     allowed = playable_hand(g, seat)
+    ids = []
+    # One precomputed run of ids per card: CP only, or with the event (and preempting
+    # it when the side holds two momentum markers).
+    with_event = WITH_PREEMPT_IDS if momentum >= 2 else WITH_EVENT_IDS
     for card in allowed:
-        event = event_playable(g, card)
-        if event:
-            ids.append(EVENT_ID[card])
-            if momentum >= 2:
-                ids.extend(PREEMPT_IDS[card])
-        ids.extend(CP_IDS[card])
+        ids.extend(with_event[card] if event_playable(g, card) else CP_IDS[card])
     if g.cand_ready[seat]:
-        ids.extend(f"play:candidate:{mode}" for mode in MODES)
+        ids.extend(CANDIDATE_IDS)
     if g.vp_aside[seat]:
         vp = g.vp_aside[seat][0]
         vp_event = event_playable(g, vp)
+        vp_ids = (VP_PREEMPT_IDS if momentum >= 2 else VP_EVENT_IDS) if vp_event else VP_CP_IDS
+        own = OWN_ICON[seat]
         for card in allowed:
-            if CARDS[card].icons != OWN_ICON[seat]:
-                continue
-            if vp_event:
-                ids.append(f"vp:{card}:event")
-            for mode in MODES:
-                ids.append(f"vp:{card}:{mode}")
-                if vp_event and momentum >= 2:
-                    ids.append(f"vpreempt:{card}:{mode}")
+            if CARDS[card].icons == own:
+                ids.extend(vp_ids[card])
     return ids or ["play:pass"]
 
 
@@ -173,8 +180,13 @@ def campaign_ids(g, task, seat):
     cp = task["cp"]
     ids = ["done"]
     here = MOVE_REGION_OF[g.token[seat]]
+    sign = SIGN[seat]
+    support = g.support
+    rival = g.token[1 - seat]
     for state in STATES_IN_MOVE_REGION[here]:
-        if needs_support_checks(g, seat, state):
+        # Only a state the opponent carries or stands in may need checks (B1).
+        if ((sign * support[state] <= -CARRY or state == rival)
+                and needs_support_checks(g, seat, state)):
             if state not in task["decl"]:
                 ids.extend(CAMPAIGN_IDS[state][1:cp + 1])
         else:
@@ -243,7 +255,7 @@ def issues_ids(g, task, seat):
     ids = ["done"]
     for issue in range(3):
         if issue != task["ban"] and issue_cost(task, issue) <= task["cp"]:
-            ids.append(f"issue:{ISSUES[issue]}")
+            ids.append(ISSUE_IDS[issue])
     return ids
 
 

@@ -10,6 +10,7 @@ from .names import card_name
 from .support import initiative_check
 
 BONUS_CUBES = (2, 3, 4)
+PICK_IDS = {card: f"debate:{card}" for card in CARDS}
 
 
 def debate_initiative(g) -> None:
@@ -37,7 +38,7 @@ def debate_round(g) -> None:
 
 
 def debate_pick_ids(g, task, seat):
-    return [f"debate:{c}" for c in g.strategy[seat]]
+    return [PICK_IDS[c] for c in g.strategy[seat]]
 
 
 def debate_pick(g, task, seat, action_id):

@@ -14,7 +14,15 @@ from .content import (
     STATES_IN_REGION,
 )
 from .events import EVENTS, PREVENTS
-from .support import gain, held, lose, needs_support_checks, state_support_checks
+from .support import (
+    CARRY,
+    SIGN,
+    gain,
+    held,
+    lose,
+    needs_support_checks,
+    state_support_checks,
+)
 
 
 def who(step_who: str, actor: int) -> int:
@@ -33,6 +41,9 @@ def where_regions(where: str) -> list[int]:
     return [0, 1, 2, 3] if where == "any" else [REGIONS.index(where)]
 
 
+DEBATE_CARDS = frozenset(card for card, entry in CARDS.items() if entry.kind == "debate")
+
+
 def prevented(g, card: str) -> bool:
     if not g.prevention:
         return False
@@ -42,9 +53,9 @@ def prevented(g, card: str) -> bool:
 def event_playable(g, card: str) -> bool:
     """Events that cannot apply now are not offered: prevented events, and debate
     events once the debates are over (A, "Eventos persistentes")."""
-    if prevented(g, card):
+    if g.prevention and prevented(g, card):
         return False
-    return not (CARDS[card].kind == "debate" and g.turn > 6)
+    return not (g.turn > 6 and card in DEBATE_CARDS)
 
 
 def resolve_event(g, card: str, actor: int, rule: str) -> None:
@@ -262,14 +273,23 @@ STEP_RUNNERS = {
 # --- tasks that ask for a choice ------------------------------------------------------
 
 PLACE_IDS = tuple(tuple(f"place:{a}:{k}" for k in range(12)) for a in ABBRS)
+REMOVE_IDS = tuple(f"remove:{a}" for a in ABBRS)
+UNMEDIA_IDS = tuple(f"unmedia:{r}" for r in REGIONS)
+ISSUE_PICK_IDS = tuple(f"issue:{i}" for i in ISSUES)
+ENDORSE_PICK_IDS = tuple(f"endorse:{r}" for r in REGIONS)
 
 
 def place_ids(g, task, seat):
     ids = []
     n = task["n"]
     checks = task["chk"]
+    sign = SIGN[seat]
+    support = g.support
+    rival = g.token[1 - seat]
     for state in task["where"]:
-        if checks and needs_support_checks(g, seat, state):
+        # Only a state the opponent carries or stands in may need checks (B1).
+        if (checks and (sign * support[state] <= -CARRY or state == rival)
+                and needs_support_checks(g, seat, state)):
             if state not in task["decl"]:
                 ids.extend(PLACE_IDS[state][1:n + 1])
         else:
@@ -277,8 +297,18 @@ def place_ids(g, task, seat):
     return ids
 
 
+def can_place(g, task, seat) -> bool:
+    """Whether `place_ids` lists anything (with cubes left to place), without listing:
+    every state offers an id except one already declared where checks apply."""
+    declared = task["decl"]
+    if not task["chk"] or not declared:
+        return bool(task["where"])
+    return any(state not in declared or not needs_support_checks(g, seat, state)
+               for state in task["where"])
+
+
 def place_resolve(g, task) -> bool:
-    if task["n"] > 0 and place_ids(g, task, task["s"]):
+    if task["n"] > 0 and can_place(g, task, task["s"]):
         return True
     g.tasks.pop()
     return False
@@ -301,7 +331,7 @@ def place(g, task, seat, action_id):
 
 def remove_ids(g, task, seat):
     victim = task["v"]
-    return [f"remove:{ABBRS[s]}" for s in task["where"] if held(g.support[s], victim) > 0]
+    return [REMOVE_IDS[s] for s in task["where"] if held(g.support[s], victim) > 0]
 
 
 def remove_resolve(g, task) -> bool:
@@ -319,7 +349,7 @@ def remove(g, task, seat, action_id):
 
 
 def unmedia_ids(g, task, seat):
-    return [f"unmedia:{REGIONS[r]}" for r in range(4) if held(g.media[r], task["v"]) > 0]
+    return [UNMEDIA_IDS[r] for r in range(4) if held(g.media[r], task["v"]) > 0]
 
 
 def unmedia_resolve(g, task) -> bool:
@@ -337,7 +367,7 @@ def unmedia(g, task, seat, action_id):
 
 
 def issue_pick_ids(g, task, seat):
-    return [f"issue:{i}" for i in ISSUES]
+    return list(ISSUE_PICK_IDS)
 
 
 def issue_pick(g, task, seat, action_id):
@@ -350,7 +380,7 @@ def issue_pick(g, task, seat, action_id):
 
 
 def endorse_pick_ids(g, task, seat):
-    return [f"endorse:{r}" for r in REGIONS]
+    return list(ENDORSE_PICK_IDS)
 
 
 def endorse_pick(g, task, seat, action_id):

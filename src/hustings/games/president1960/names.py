@@ -121,3 +121,26 @@ READABLE_ARGS = {
     "effect": TURN_EFFECT_NAMES.__getitem__,
     "action": MODE_VERBS.__getitem__,
 }
+
+# The same conversions precomputed for every value they usually meet, so that `emit`
+# (run on nearly every action) looks a value up instead of formatting it. A value
+# missing from its table (or a list, which cannot be looked up) goes through
+# READABLE_ARGS as before, with the same result.
+_SEAT_OR_ISSUE = {value: seat_or_issue_name(value) for value in (0, 1, *ISSUE_NAMES)}
+_ISSUE = {issue: issue_name(issue) for issue in ISSUE_NAMES}
+_CARD = {card: card_name(card) for card in (*CARDS, *ENDORSEMENT_NAMES)}
+READABLE_TABLES: dict[str, dict] = {
+    "seat": _SEAT_OR_ISSUE,
+    "first": _SEAT_OR_ISSUE,
+    "second": _ISSUE,
+    "third": _ISSUE,
+    "issue": _ISSUE,
+    "card": _CARD,
+    "discarded": _CARD,
+    "cards": {},
+    "state": {abbr: state_name(abbr) for abbr in STATE_INDEX},
+    "track": {},
+    "winners": {},
+    "effect": dict(TURN_EFFECT_NAMES),
+    "action": dict(MODE_VERBS),
+}

@@ -26,7 +26,7 @@ from .content import (
     STATE_INDEX,
     VP_CARD,
 )
-from .names import READABLE_ARGS, UNIQUE_NAMES, card_details, strategy_details
+from .names import READABLE_ARGS, READABLE_TABLES, UNIQUE_NAMES, card_details, strategy_details
 from .procedure import PROCEDURES, TASKS
 
 SCALARS = ("turn", "phase", "step", "initiative", "first", "no_reseed", "unpledged",
@@ -35,6 +35,16 @@ LISTS = ("deck", "discard", "removed", "support", "media", "issues", "track", "e
          "momentum", "rest", "bag", "token", "cand_ready", "in_play", "debate_events",
          "election_events", "prevention", "turn_mods", "endorse_deck", "endorse_discard")
 PAIRS = ("hands", "strategy", "vp_aside")
+# The decision of a task one seat resolves, built once per kind and seat (a Decision is
+# immutable, so every state may share it).
+SOLO_DECISIONS = {kind: (Decision((0,), kind), Decision((1,), kind)) for kind in TASKS}
+# The same for a sealed choice, per kind and seats still to commit.
+SEALED_DECISIONS = {kind: {seats: Decision(seats, kind, simultaneous=True)
+                           for seats in ((0,), (1,), (0, 1))} for kind in TASKS}
+# The columns of the task table, for the inner loop.
+LISTERS = {kind: entry[0] for kind, entry in TASKS.items()}
+APPLIERS = {kind: entry[1] for kind, entry in TASKS.items()}
+RESOLVERS = {kind: entry[2] for kind, entry in TASKS.items()}
 
 
 class PresidentState(State):
@@ -55,6 +65,9 @@ class PresidentState(State):
         self.final = None
         self.tasks: list[dict] = []
         self.debate: dict | None = None
+        # The last legal list computed (seat, ids): `apply` lists the legal ids again
+        # right after a bot did. Dropped whenever the state moves on; never copied.
+        self._legal: tuple[int, list[str]] | None = None
         # Set-up ("Preparar").
         self.support = [s.start for s in STATE_ENTRIES]
         self.media = [0, 0, 0, 0]
@@ -98,10 +111,22 @@ class PresidentState(State):
             return None
         task = self.tasks[-1]
         if "seats" in task:
-            return Decision(tuple(task["seats"]), task["k"], simultaneous=True)
-        return Decision((task["s"],), task["k"])
+            seats = tuple(task["seats"])
+            return (SEALED_DECISIONS[task["k"]].get(seats)
+                    or Decision(seats, task["k"], simultaneous=True))
+        return SOLO_DECISIONS[task["k"]][task["s"]]
 
     def legal_ids(self, seat: int) -> list[str]:
+        """The sorted legal ids; the list is kept until the state changes, so callers
+        must not modify it."""
+        cached = self._legal
+        if cached is not None and cached[0] == seat:
+            return cached[1]
+        ids = self._list_legal(seat)
+        self._legal = (seat, ids)
+        return ids
+
+    def _list_legal(self, seat: int) -> list[str]:
         if not self.tasks:
             return []
         task = self.tasks[-1]
@@ -110,11 +135,20 @@ class PresidentState(State):
                 return []
         elif task["s"] != seat:
             return []
-        return sorted(set(TASKS[task["k"]][0](self, task, seat)))
+        # Every lister returns a fresh list without repeats (tested), so sorting it in
+        # place gives the sorted unique list the protocol asks for.
+        ids = LISTERS[task["k"]](self, task, seat)
+        ids.sort()
+        return ids
+
+    def forget_legal(self) -> None:
+        """Drop the kept legal list (after changing the state by hand, as tests do)."""
+        self._legal = None
 
     def _apply(self, seat: int, action_id: str) -> None:
+        self._legal = None
         task = self.tasks[-1]
-        TASKS[task["k"]][1](self, task, seat, action_id)
+        APPLIERS[task["k"]](self, task, seat, action_id)
         self.settle()
 
     def label(self, action_id: str) -> str:
@@ -134,16 +168,17 @@ class PresidentState(State):
     # --- the procedure ------------------------------------------------------
     def settle(self) -> None:
         """Run automatic work until a decision is pending or the game is over."""
+        self._legal = None
+        tasks = self.tasks  # the stack itself: tasks and steps push onto it
         while True:
-            while self.tasks:
-                task = self.tasks[-1]
-                resolve = TASKS[task["k"]][2]
+            while tasks:
+                task = tasks[-1]
+                resolve = RESOLVERS[task["k"]]
                 if resolve is None or resolve(self, task):
                     return
             if self.phase == "over":
                 return
-            steps = PROCEDURES[self.phase]
-            step = steps[self.step]
+            step = PROCEDURES[self.phase][self.step]
             self.step += 1
             step(self)
 
@@ -151,9 +186,12 @@ class PresidentState(State):
         """Log arguments are stored readable (the log is what players read): seats as
         candidate names, cards by name, states by name, issues by name, lists as phrases."""
         for name, value in args.items():
-            readable = READABLE_ARGS.get(name)
-            if readable is not None:
-                args[name] = readable(value)
+            table = READABLE_TABLES.get(name)
+            if table is not None:
+                try:
+                    args[name] = table[value]
+                except (KeyError, TypeError):  # not precomputed, or a list
+                    args[name] = READABLE_ARGS[name](value)
         self.log.append(LogEvent(key, args, f"1960 {rule}", seats))
 
     def goto(self, phase: str) -> None:
@@ -164,7 +202,7 @@ class PresidentState(State):
         self.tasks.append(task)
 
     def has_turn_mod(self, seat: int, mod: str) -> bool:
-        return [seat, mod] in self.turn_mods
+        return bool(self.turn_mods) and [seat, mod] in self.turn_mods
 
     # --- cards --------------------------------------------------------------
     def draw_card(self) -> str | None:
@@ -226,6 +264,7 @@ class PresidentState(State):
         o["log"] = self.log[:]
         o["tasks"] = [t.copy() for t in self.tasks]
         o["debate"] = None if self.debate is None else _copy_debate(self.debate)
+        o["_legal"] = None
         return other
 
     def to_json(self) -> dict:
@@ -249,6 +288,7 @@ class PresidentState(State):
         state.tasks = [dict(t) for t in data["tasks"]]
         state.debate = None if data["debate"] is None else _copy_debate(data["debate"])
         state.log = [LogEvent.from_json(e) for e in data["log"]]
+        state._legal = None
         return state
 
     # --- hidden information ---------------------------------------------------
@@ -282,7 +322,8 @@ class PresidentState(State):
         storable = [c for c in pool if c not in GATHERING]
         need = len(other.strategy[opponent]) + (pick is not None)
         chosen = storable[:need]
-        rest = [c for c in pool if c not in set(chosen)]
+        taken = set(chosen)
+        rest = [c for c in pool if c not in taken]
         if pick is not None:
             other.debate["picks"][opponent] = chosen.pop()
         other.strategy[opponent] = chosen

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from .content import GATHERING
+from .content import CARDS, GATHERING
+
+STORE_IDS = {card: f"store:{card}" for card in CARDS}
 
 
 def strategy_need(g) -> int:
@@ -26,7 +28,7 @@ def _refresh_store_seats(g, task) -> None:
 
 
 def store_ids(g, task, seat):
-    return [f"store:{c}" for c in g.hands[seat] if c not in GATHERING]
+    return [STORE_IDS[c] for c in g.hands[seat] if c not in GATHERING]
 
 
 def store(g, task, seat, action_id):
