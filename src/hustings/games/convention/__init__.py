@@ -15,7 +15,7 @@ from . import state as _state_module
 from . import turn as _turn
 from .cards import DATA, CardDataError, load_card_set
 from .setup import new_game
-from .state import ConventionState
+from .state import MAX_PLAYERS, ConventionState
 
 
 class ConventionOptions(BaseModel):
@@ -34,7 +34,7 @@ class Convention(Game):
     slug = "convention"
     title = "Founding Fathers: the 1787 Constitutional Convention"
     min_players = 3
-    max_players = 5
+    max_players = MAX_PLAYERS
     version = "1"
     Options: ClassVar = ConventionOptions
     max_decisions = 3000

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from html import escape
 
-from .cards import FACTION_NAMES, FACTIONS, STATES
+from .cards import FACTION_NAMES, FACTIONS, SIDES, STATES
 from .debate import debate_leader
 from .scoring import TRACK_LENGTH, committee_winner, convention_points, final_bonus
-from .state import NAY, NAY_TO_FAIL, OVER, SIDES, YEA, YEA_TO_PASS
+from .state import NAY, NAY_TO_FAIL, OVER, YEA, YEA_TO_PASS
 
 SIDE_NAMES = {"yea": "yea", "nay": "nay"}
 

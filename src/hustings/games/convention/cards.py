@@ -22,6 +22,9 @@ FACTION_INDEX = {code: i for i, code in enumerate(FACTIONS)}
 PLANNER = 4  # the faction number of a planner card: no faction symbol at all
 OPPOSITE = (1, 0, 3, 2)
 PLANNERS = ("madison", "paterson", "sherman", "pinckney", "hamilton")
+YEA, NAY = 1, 2  # the sides of a vote (0: no delegation on the table)
+SIDES = ("", "yea", "nay")
+SIDE_INDEX = {"yea": YEA, "nay": NAY}
 FACTION_NAMES = {"large": "Large States", "small": "Small States", "fed": "Federalist",
                  "anti": "Anti-Federalist", "planner": "Planner"}
 
@@ -117,22 +120,7 @@ class CardSet:
         self.article_faction = tuple(FACTION_INDEX[a.faction] for a in articles)
         self.tiles = tiles
         self.tiles_per_faction = tuple(sum(1 for t in tiles if t.faction == f) for f in FACTIONS)
-        self.group_cache: dict[tuple[int, ...], list[tuple[tuple[int, ...], str]]] = {}
-
-    def groups(self, held) -> list[tuple[tuple[int, ...], str]]:
-        """Every non-empty subset of a few cards with its id text (`d12+d31`), memoized:
-        legal actions are listed in a search bot's inner loop."""
-        key = tuple(sorted(held))
-        table = self.group_cache.get(key)
-        if table is None:
-            ids = self.ids
-            table = []
-            for mask in range(1, 1 << len(key)):
-                group = tuple(key[i] for i in range(len(key)) if mask >> i & 1)
-                table.append((group, "+".join(sorted(ids[c] for c in group))))
-            if len(self.group_cache) < 100_000:
-                self.group_cache[key] = table
-        return table
+        self.id_texts = IdTexts(self.ids, self.state, self.faction)
 
     def __len__(self) -> int:
         return len(self.ids)
@@ -155,6 +143,50 @@ class CardSet:
     def article_title(self, article: int, side: int) -> str:
         entry = self.articles[article]
         return entry.title if side == 0 else entry.flipped_title
+
+
+class IdTexts:
+    """Each card's pieces of action ids, built once: the rules list every legal action in
+    a search bot's inner loop and assemble ids from these instead of formatting them.
+    A group of cards is written with its ids in text order (`d07+d12`), so groups are
+    built from cards taken in `rank` order, appending `plus[card]` (`+d12`)."""
+
+    def __init__(self, ids: tuple[str, ...], states: tuple[int, ...], factions: tuple[int, ...]):
+        rank = [0] * len(ids)
+        for place, card in enumerate(sorted(range(len(ids)), key=ids.__getitem__)):
+            rank[card] = place
+        self.rank = tuple(rank)
+        self.plus = tuple("+" + cid for cid in ids)
+        self.discard = tuple("discard:" + cid for cid in ids)
+        self.debate = tuple("" if f == PLANNER else f"debate:{FACTIONS[f]}:{cid}"
+                            for cid, f in zip(ids, factions, strict=True))
+        self.event = tuple("event:" + cid for cid in ids)
+        self.event_choice = tuple("event:" + cid + ":" for cid in ids)
+        # `STATE:side:card` by side (a vote for an event) and the same after `vote:`
+        self.delegation = tuple(tuple(f"{STATES[st]}:{side}:{cid}" if side else ""
+                                      for cid, st in zip(ids, states, strict=True))
+                                for side in SIDES)
+        self.vote = tuple(tuple("vote:" + text if text else "" for text in by_side)
+                          for by_side in self.delegation)
+
+    def groups(self, firsts: tuple[str, ...], cards: list[int]) -> list[str]:
+        """Every non-empty group of `cards` (given in rank order) as its id text, opening
+        with `firsts[card]` of its first card: `discard:d07+d12`. The i-th text holds the
+        cards at the set bits of i + 1."""
+        plus = self.plus
+        if len(cards) == 3:  # a full hand, spelled out: this runs for every action listed
+            a, b, c = cards
+            first_a, first_b, tail_c = firsts[a], firsts[b], plus[c]
+            ab = first_a + plus[b]
+            return [first_a, first_b, ab, firsts[c], first_a + tail_c, first_b + tail_c,
+                    ab + tail_c]
+        texts: list[str] = []
+        for card in cards:
+            tail = plus[card]
+            grown = [text + tail for text in texts]
+            texts.append(firsts[card])
+            texts += grown
+        return texts
 
 
 def load_delegates(path: Path) -> list[DelegateEntry]:

@@ -5,17 +5,27 @@ from __future__ import annotations
 from .cards import FACTIONS, PLANNER
 
 
-def debate_choices(state, seat: int, verb: str = "") -> list[str]:
-    """Every debate as `faction:card+card`: one or more delegates of one faction
-    (planners carry no faction and cannot debate)."""
-    cards = state.cards
+def debate_choices(cards, hand: list[int]) -> list[str]:
+    """Every debate a hand allows, `debate:faction:card+card`: one or more delegates of one
+    faction (planners carry no faction and cannot debate). `hand` is in rank order."""
+    texts, faction_of = cards.id_texts, cards.faction
     by_faction: dict[int, list[int]] = {}
-    for card in state.hands[seat]:
-        faction = cards.faction[card]
+    for card in hand:
+        faction = faction_of[card]
         if faction != PLANNER:
-            by_faction.setdefault(faction, []).append(card)
-    return [f"{verb}{FACTIONS[faction]}:{text}" for faction, held in by_faction.items()
-            for _group, text in cards.groups(held)]
+            held = by_faction.get(faction)
+            if held is None:
+                by_faction[faction] = [card]
+            else:
+                held.append(card)
+    firsts = texts.debate
+    ids = []
+    for held in by_faction.values():
+        if len(held) == 1:
+            ids.append(firsts[held[0]])
+        else:
+            ids += texts.groups(firsts, held)
+    return ids
 
 
 def debate_needs_marker(state, seat: int, faction: int) -> bool:
@@ -31,7 +41,7 @@ def debate(state, seat: int, faction: int, group: list[int]) -> None:
         state.discard.append(card)
     advance_debate(state, seat, faction, len(group) + (1 if seat in state.lasting("ev_johnson") else 0))
     state.emit("convention.log.debate", "convention Debattieren", seat=seat,
-               faction=FACTIONS[faction], cards=", ".join(state.card_name(c) for c in group),
+               faction=FACTIONS[faction], cards=state.card_names(group),
                space=state.debate[faction][seat])
 
 

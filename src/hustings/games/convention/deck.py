@@ -32,12 +32,10 @@ def cut_deck(state, shuffler: int) -> None:
 def return_surfacing_planner(state) -> None:
     """Whenever an owned planner is the top card of the deck, its owner takes it into hand,
     even out of turn (Einen Planer zurückerhalten)."""
-    deck = state.deck
-    while deck:
-        owner = state.owner_of_planner(deck[-1])
-        if owner < 0:
-            return
+    deck, owned = state.deck, state.planner_cards
+    while deck and deck[-1] in owned:
         card = deck.pop()
+        owner = owned.index(card)
         state.hands[owner].append(card)
         state.emit("convention.log.planner_returns", "convention Planer", seat=owner,
                    card=state.card_name(card))
@@ -52,9 +50,11 @@ def draw_top(state, shuffler: int) -> int:
         shuffle_and_cut(state, shuffler)
         if not state.deck:
             return -1
-    card = state.deck.pop()
-    return_surfacing_planner(state)
-    if not state.deck and state.discard:
+    deck = state.deck
+    card = deck.pop()
+    if deck and deck[-1] in state.planner_cards:
+        return_surfacing_planner(state)
+    if not deck and state.discard:
         shuffle_and_cut(state, shuffler)  # the deck is used up: a new one at once
     return card
 

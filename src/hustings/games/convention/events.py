@@ -12,15 +12,20 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .cards import FACTION_INDEX, FACTIONS, STATE_INDEX, STATES
+from .cards import FACTION_INDEX, FACTIONS, SIDE_INDEX, STATE_INDEX, STATES
 from .debate import advance_debate, debate_leader, set_back_debate
 from .deck import draw_top
-from .state import MAX_MARKERS, NAY, SIDE_INDEX, YEA
+from .state import DRAW_SLOTS, MAX_MARKERS, MAX_PLAYERS, NAY, YEA
 from .voting import cast_vote, remove_from_delegation, vote_choices
 
 Choices = Callable[..., list[str]]
 Resolve = Callable[..., None]
 RULE = "convention Ein Ereignis ausführen"
+# choice texts, made once
+SEAT_CHOICES = tuple(str(seat) for seat in range(MAX_PLAYERS))
+SETBACK_CHOICES = tuple(tuple(f"{faction}:{seat}" for seat in range(MAX_PLAYERS))
+                        for faction in FACTIONS)
+SLOT_CHOICES = tuple(f"slot{slot}" for slot in range(DRAW_SLOTS))
 
 
 @dataclass(frozen=True)
@@ -38,7 +43,7 @@ def _score(state, seat: int, points: int, why: str) -> None:
 
 def _blocked(state) -> bool:
     """Washington's lasting event shields every delegation from event meddling."""
-    return bool(state.lasting("ev_washington"))
+    return bool(state.active) and bool(state.lasting("ev_washington"))
 
 
 # --- families of effects --------------------------------------------------------------
@@ -74,7 +79,8 @@ def committee_place(count: int) -> Event:
 
 def committee_expel() -> Event:
     def choices(state, seat, card):
-        return [str(s) for s in range(state.n) if s != seat and state.committee[s] > 0]
+        return [SEAT_CHOICES[s] for s, placed in enumerate(state.committee)
+                if placed > 0 and s != seat]
 
     def resolve(state, seat, card, choice):
         victim = int(choice)
@@ -100,9 +106,20 @@ def _controlled(state, seat, side=0):
             and (side == 0 or state.room_side[st] == side)]
 
 
+def _controls_any(state, seat, side=0) -> bool:
+    """Whether `_controlled` is not empty, without listing it (events list their choices
+    in a search bot's inner loop)."""
+    if side == 0:
+        return seat in state.room_owner
+    for owner, voted in zip(state.room_owner, state.room_side, strict=True):
+        if owner == seat and voted == side:
+            return True
+    return False
+
+
 def points_per_delegation(side: int = 0) -> Event:
     def choices(state, seat, card):
-        return [""] if _controlled(state, seat, side) else []
+        return [""] if _controls_any(state, seat, side) else []
 
     def resolve(state, seat, card, choice):
         _score(state, seat, len(_controlled(state, seat, side)), "delegations")
@@ -118,7 +135,7 @@ def points_per_faction_delegate(faction: str) -> Event:
                    if factions[c] == f)
 
     def choices(state, seat, card):
-        return [""] if count(state, seat) else []
+        return [""] if seat in state.room_owner and count(state, seat) else []
 
     def resolve(state, seat, card, choice):
         _score(state, seat, count(state, seat), faction)
@@ -147,7 +164,8 @@ def points_per_tile() -> Event:
 
 def points_per_lead() -> Event:
     def leads(state, seat):
-        return sum(1 for f in range(len(FACTIONS)) if debate_leader(state, f) == seat)
+        return sum(1 for f, track in enumerate(state.debate)
+                   if track[seat] and debate_leader(state, f) == seat)
 
     def choices(state, seat, card):
         return [""] if leads(state, seat) else []
@@ -161,8 +179,9 @@ def switch_side(max_size: int) -> Event:
     def choices(state, seat, card):
         if _blocked(state):
             return []
-        return [STATES[st] for st in range(len(STATES))
-                if state.room_side[st] and len(state.room_cards[st]) <= max_size]
+        return [code for code, side, held in zip(STATES, state.room_side, state.room_cards,
+                                                  strict=True)
+                if side and len(held) <= max_size]
 
     def resolve(state, seat, card, choice):
         st = STATE_INDEX[choice]
@@ -179,9 +198,9 @@ def remove_delegate(side: int = 0, faction: str | None = None) -> Event:
         if _blocked(state):
             return []
         ids, factions = state.cards.ids, state.cards.faction
-        return [ids[c] for st in range(len(STATES))
-                if state.room_side[st] and (side == 0 or state.room_side[st] == side)
-                for c in state.room_cards[st] if f < 0 or factions[c] == f]
+        return [ids[c] for voted, held in zip(state.room_side, state.room_cards, strict=True)
+                if voted and (side == 0 or voted == side)
+                for c in held if f < 0 or factions[c] == f]
 
     def resolve(state, seat, card, choice):
         target = state.cards.index[choice]
@@ -195,7 +214,8 @@ def unseat_controller() -> Event:
     def choices(state, seat, card):
         if _blocked(state):
             return []
-        return [STATES[st] for st in range(len(STATES)) if state.room_owner[st] not in (-1, seat)]
+        return [code for code, owner in zip(STATES, state.room_owner, strict=True)
+                if owner != -1 and owner != seat]
 
     def resolve(state, seat, card, choice):
         st = STATE_INDEX[choice]
@@ -225,8 +245,8 @@ def debate_push(spaces: int, faction: str | None = None) -> Event:
 
 def debate_setback(spaces: int) -> Event:
     def choices(state, seat, card):
-        return [f"{FACTIONS[f]}:{s}" for f in range(len(FACTIONS)) for s in range(state.n)
-                if s != seat and state.debate[f][s] > 0]
+        return [SETBACK_CHOICES[f][s] for f, track in enumerate(state.debate)
+                for s, space in enumerate(track) if space > 0 and s != seat]
 
     def resolve(state, seat, card, choice):
         faction, victim = choice.split(":")
@@ -241,7 +261,8 @@ def salvage(faction: str | None = None) -> Event:
 
     def choices(state, seat, card):
         ids, factions = state.cards.ids, state.cards.faction
-        return sorted({ids[c] for c in state.discard if f < 0 or factions[c] == f})
+        # a card lies in one place only: the discard pile holds no id twice
+        return sorted([ids[c] for c in state.discard if f < 0 or factions[c] == f])
 
     def resolve(state, seat, card, choice):
         target = state.cards.index[choice]
@@ -253,7 +274,7 @@ def salvage(faction: str | None = None) -> Event:
 
 def take_from_draw_area() -> Event:
     def choices(state, seat, card):
-        return [f"slot{i}" for i, c in enumerate(state.draw) if c >= 0]
+        return [SLOT_CHOICES[i] for i, c in enumerate(state.draw) if c >= 0]
 
     def resolve(state, seat, card, choice):
         slot = int(choice[4:])
@@ -419,10 +440,6 @@ EVENTS: dict[str, Event] = {
     "ev_pierce": points_per_lead(),
     "ev_houstoun": special_vote(equal_suffices=True),
 }
-
-
-def event_choices(state, seat: int, card: int) -> list[str]:
-    return EVENTS[state.cards.event[card]].choices(state, seat, card)
 
 
 def play_event(state, seat: int, card: int, choice: str) -> None:

@@ -86,7 +86,7 @@ def finish_setup(state) -> None:
             state.hands[seat].remove(card)
             state.discard.append(card)
         state.emit("convention.log.setup_discard", "convention Spielvorbereitung D", seat=seat,
-                   cards=", ".join(state.card_name(c) for c in chosen))
+                   cards=state.card_names(chosen))
     state.pending_discards = [None] * state.n
     refill_draw_area(state, dealer(state))
     state.turn = state.planners.index("madison")

@@ -10,23 +10,27 @@ from __future__ import annotations
 
 from hustings.engine import Decision, LogEvent, Result, Rng, State
 
-from .cards import FACTIONS, STATES, CardSet, load_card_set
+from .cards import FACTIONS, NAY, STATES, YEA, CardSet, load_card_set
 
 _rules = None  # the turn module, bound by the package's __init__ (it imports this one)
 
 SETUP, ACTION, RECLAIM, REFILL, FLIP, OVER = "setup", "action", "reclaim", "refill", "flip", "over"
-YEA, NAY = 1, 2
-SIDES = ("", "yea", "nay")
-SIDE_INDEX = {"yea": YEA, "nay": NAY}
 HAND_SIZE = 3
 DRAW_SLOTS = 3
 START_MARKERS = 3
+MAX_PLAYERS = 5
 MAX_MARKERS = 8  # 40 markers in the box, 8 in each of the 5 player colours
 ROUNDS = 4
 YEA_TO_PASS = 7
 NAY_TO_FAIL = 6
 PLANNER_TITLES = {"madison": "Madison", "paterson": "Paterson", "sherman": "Sherman",
                   "pinckney": "Pinckney", "hamilton": "Hamilton"}
+
+# the decisions of one seat, made once (a Decision is immutable)
+ACTION_DECISIONS = tuple(Decision((seat,), "convention.prompt.action") for seat in range(MAX_PLAYERS))
+REFILL_DECISIONS = tuple(Decision((seat,), "convention.prompt.refill") for seat in range(MAX_PLAYERS))
+RECLAIM_DECISIONS = tuple(Decision((seat,), "convention.prompt.reclaim") for seat in range(MAX_PLAYERS))
+FLIP_DECISIONS = tuple(Decision((seat,), "convention.prompt.flip") for seat in range(MAX_PLAYERS))
 
 _LIST_FIELDS = ("planners", "planner_cards", "deck", "draw", "discard", "room_side",
                 "room_owner", "committee", "free", "markers", "tiles_left", "scores",
@@ -86,13 +90,13 @@ class ConventionState(State):
     def decision(self) -> Decision | None:
         phase = self.phase
         if phase == ACTION:
-            return Decision((self.turn,), "convention.prompt.action")
+            return ACTION_DECISIONS[self.turn]
         if phase == REFILL:
-            return Decision((self.actor,), "convention.prompt.refill")
+            return REFILL_DECISIONS[self.actor]
         if phase == RECLAIM:
-            return Decision((self.turn,), "convention.prompt.reclaim")
+            return RECLAIM_DECISIONS[self.turn]
         if phase == FLIP:
-            return Decision((self.actor,), "convention.prompt.flip")
+            return FLIP_DECISIONS[self.actor]
         if phase == SETUP:
             waiting = tuple(s for s in range(self.n) if self.pending_discards[s] is None)
             return Decision(waiting, "convention.prompt.setup_discard", simultaneous=True)
@@ -149,30 +153,24 @@ class ConventionState(State):
     def card_name(self, card: int) -> str:
         return self.cards.names[card]
 
+    def card_names(self, cards: list[int]) -> str:
+        """The names of some cards for the log: `Roger Sherman, Oliver Ellsworth`."""
+        names = self.cards.names
+        return ", ".join([names[c] for c in cards])
+
     def planner_of(self, seat: int) -> str:
         return PLANNER_TITLES[self.planners[seat]]
 
-    def owner_of_planner(self, card: int) -> int:
-        """The seat playing this planner, or -1 (an unused planner is a plain delegate)."""
-        try:
-            return self.planner_cards.index(card)
-        except ValueError:
-            return -1
-
     def tally(self) -> tuple[int, int]:
-        yea = nay = 0
-        for side in self.room_side:
-            if side == YEA:
-                yea += 1
-            elif side == NAY:
-                nay += 1
-        return yea, nay
+        return self.room_side.count(YEA), self.room_side.count(NAY)
 
     def convention_faction(self) -> int:
         return self.cards.article_face(self.conv_art, self.conv_side)
 
     def lasting(self, event_id: str) -> list[int]:
         """The seats that have the lasting event `event_id` in play this round."""
+        if not self.active:
+            return []
         events = self.cards.event
         return [seat for card, seat in self.active if events[card] == event_id]
 
@@ -182,6 +180,7 @@ class ConventionState(State):
         d = other.__dict__
         d.update(self.__dict__)
         other.rng = Rng(self.rng.state)
+        other._legal = None  # the memo stays with its own state
         # the log only grows: both copies share it until either appends (copy on write)
         self._log_shared = other._log_shared = True
         for name in _LIST_FIELDS:

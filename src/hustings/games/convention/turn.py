@@ -7,10 +7,10 @@ lists, the second carries out, and they parse ids the same way.
 
 from __future__ import annotations
 
-from .cards import FACTION_INDEX, FACTIONS, STATE_INDEX, STATES
+from .cards import FACTION_INDEX, FACTIONS, SIDE_INDEX, STATE_INDEX, STATES
 from .debate import debate, debate_choices, debate_needs_marker
 from .deck import refill_draw_area
-from .events import EVENTS, event_choices, play_event
+from .events import EVENTS, play_event
 from .scoring import (
     end_game,
     round_outcome,
@@ -22,6 +22,7 @@ from .scoring import (
 from .setup import draw_round_articles, finish_setup
 from .state import (
     ACTION,
+    DRAW_SLOTS,
     FLIP,
     HAND_SIZE,
     NAY,
@@ -29,9 +30,13 @@ from .state import (
     REFILL,
     ROUNDS,
     SETUP,
-    SIDE_INDEX,
 )
 from .voting import cast_vote, subsets, vote_choices
+
+# the ids of taking a card from the draw area, by the mask of its slots that hold a card
+TAKE_IDS = tuple(tuple(f"take:slot{i}" for i in range(DRAW_SLOTS) if mask >> i & 1)
+                 for mask in range(1 << DRAW_SLOTS))
+TAKE_SLOT = {f"take:slot{i}": i for i in range(DRAW_SLOTS)}
 
 
 # --- what may be chosen ------------------------------------------------------------------
@@ -42,7 +47,8 @@ def legal_ids(state, seat: int) -> list[str]:
     if phase == REFILL:
         if seat != state.actor:
             return []
-        return [f"take:slot{i}" for i, c in enumerate(state.draw) if c >= 0]
+        draw = state.draw  # three slots
+        return list(TAKE_IDS[(draw[0] >= 0) | (draw[1] >= 0) << 1 | (draw[2] >= 0) << 2])
     if phase == RECLAIM:
         return reclaim_ids(state, seat) if seat == state.turn else []
     if phase == FLIP:
@@ -67,13 +73,16 @@ def action_ids(state, seat: int) -> list[str]:
     hand = state.hands[seat]
     if not hand:
         return ["pass"]
-    ids = vote_choices(state, seat, verb="vote:")
-    ids += debate_choices(state, seat, verb="debate:")
-    card_ids = state.cards.ids
+    cards = state.cards
+    texts = cards.id_texts
+    ordered = sorted(hand, key=texts.rank.__getitem__)
+    ids = texts.groups(texts.discard, ordered)
+    ids += debate_choices(cards, ordered)
+    event_of, bare, before_choice = cards.event, texts.event, texts.event_choice
     for card in hand:
-        for choice in event_choices(state, seat, card):
-            ids.append(f"event:{card_ids[card]}:{choice}" if choice else f"event:{card_ids[card]}")
-    ids += ["discard:" + text for _group, text in state.cards.groups(hand)]
+        for choice in EVENTS[event_of[card]].choices(state, seat, card):
+            ids.append(before_choice[card] + choice if choice else bare[card])
+    ids += vote_choices(state, seat, as_action=True)
     ids.sort()
     return ids
 
@@ -102,7 +111,7 @@ def apply_action(state, seat: int, action_id: str) -> None:
         state.phase = ACTION
         perform(state, seat, pending)
     elif phase == REFILL:
-        take_from_draw_area(state, seat, int(action_id[len("take:slot"):]))
+        take_from_draw_area(state, seat, TAKE_SLOT[action_id])
         continue_refill(state)
     elif phase == FLIP:
         flip_committee_article(state, seat, action_id == "flip:yes")
@@ -173,7 +182,7 @@ def discard_delegates(state, seat: int, group: list[int]) -> None:
         state.hands[seat].remove(card)
         state.discard.append(card)
     state.emit("convention.log.discard", "convention Delegierte abwerfen", seat=seat,
-               cards=", ".join(state.card_name(c) for c in group))
+               cards=state.card_names(group))
 
 
 def pass_turn(state, seat: int) -> None:
@@ -198,13 +207,14 @@ def continue_refill(state) -> None:
     card left there is the only way, it happens without asking."""
     seat = state.actor
     need = HAND_SIZE - len(state.hands[seat])
-    slots = [i for i, c in enumerate(state.draw) if c >= 0]
-    if need > 0 and slots:
-        if need < len(slots):
+    if need > 0:
+        draw = state.draw
+        if need < DRAW_SLOTS - draw.count(-1):
             state.phase = REFILL
             return
-        for slot in slots:
-            take_from_draw_area(state, seat, slot)
+        for slot in range(DRAW_SLOTS):
+            if draw[slot] >= 0:
+                take_from_draw_area(state, seat, slot)
     end_turn(state)
 
 
@@ -215,7 +225,7 @@ def take_from_draw_area(state, seat: int, slot: int) -> None:
     state.emit("convention.log.took_slot", "convention Die Kartenhand wieder auffüllen",
                seat=seat, slot=slot)
     state.emit("convention.log.drew_private", "convention Die Kartenhand wieder auffüllen",
-               seats=(seat,), seat=seat, card=state.card_name(card))
+               seats=(seat,), seat=seat, card=state.cards.names[card])
 
 
 def end_turn(state) -> None:

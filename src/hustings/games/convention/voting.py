@@ -3,8 +3,7 @@
 
 from __future__ import annotations
 
-from .cards import OPPOSITE, PLANNER, STATES
-from .state import NAY, SIDES, YEA
+from .cards import NAY, OPPOSITE, PLANNER, SIDES, STATES, YEA
 
 
 def may_vote(card_faction: int, article_faction: int, side: int) -> bool:
@@ -19,9 +18,10 @@ def may_vote(card_faction: int, article_faction: int, side: int) -> bool:
     return True
 
 
-# may_vote for every (delegate faction, article faction, side), looked up in the inner loop
-VOTE_OK = {(f, a, side): may_vote(f, a, side)
-           for f in range(PLANNER + 1) for a in range(PLANNER) for side in (YEA, NAY)}
+# the sides a delegate may vote for: by article faction, then the delegate's faction
+VOTE_SIDES = tuple(tuple(tuple(side for side in (YEA, NAY) if may_vote(f, a, side))
+                         for f in range(PLANNER + 1)) for a in range(PLANNER))
+EITHER_SIDE = ((YEA, NAY),) * (PLANNER + 1)  # when an event sets faction loyalty aside
 
 
 def subsets(cards: list[int]):
@@ -30,48 +30,65 @@ def subsets(cards: list[int]):
         yield [cards[i] for i in range(len(cards)) if mask >> i & 1]
 
 
-def can_outvote(state, seat: int, state_index: int, size: int, side: int,
-                equal_suffices: bool = False) -> bool:
-    """One state, one vote: an empty table takes any delegation; a delegation that has
-    voted is never reinforced, and only another player's larger delegation on the other
-    side replaces it (events may relax the size)."""
-    current = state.room_side[state_index]
-    if current == 0:
-        return True
-    if current == side:
-        return False
+def smallest_outvoting(state, seat: int, state_index: int, equal_suffices: bool = False) -> int:
+    """One state, one vote: the fewest delegates `seat` needs to vote on a table against
+    the side lying there, or 0 when it may not. An empty table takes any delegation; a
+    delegation that has voted is never reinforced, and only another player's larger
+    delegation on the other side replaces it (events may relax the size)."""
+    if state.room_side[state_index] == 0:
+        return 1
     owner = state.room_owner[state_index]
-    if owner == seat:
-        return False
-    if owner >= 0 and owner in state.lasting("ev_franklin"):
-        return False
+    if owner == seat or (owner >= 0 and owner in state.lasting("ev_franklin")):
+        return 0
     existing = len(state.room_cards[state_index])
-    return size >= existing if equal_suffices else size > existing
+    return existing if equal_suffices else existing + 1
 
 
 def vote_choices(state, seat: int, exclude: int = -1, ignore_factions: bool = False,
-                 equal_suffices: bool = False, verb: str = "") -> list[str]:
-    """Every vote `seat` may cast now as `STATE:side:card+card`, after `verb` if given."""
+                 equal_suffices: bool = False, as_action: bool = False) -> list[str]:
+    """Every vote `seat` may cast now as `STATE:side:card+card` (an event's choice), or
+    as the action `vote:STATE:side:card+card`."""
     cards = state.cards
     card_state, card_faction = cards.state, cards.faction
+    texts = cards.id_texts
+    firsts_by_side = texts.vote if as_action else texts.delegation
     article = state.convention_faction()
+    room_side = state.room_side
     by_state: dict[int, list[int]] = {}
     for card in state.hands[seat]:
         if card != exclude:
-            by_state.setdefault(card_state[card], []).append(card)
+            held = by_state.get(card_state[card])
+            if held is None:
+                by_state[card_state[card]] = [card]
+            else:
+                held.append(card)
+    sides_by_faction = EITHER_SIDE if ignore_factions else VOTE_SIDES[article]
     choices = []
     for st, held in by_state.items():
+        current = room_side[st]
+        smallest = smallest_outvoting(state, seat, st, equal_suffices) if current else 1
+        if not smallest:
+            continue
+        if len(held) == 1:  # the usual case: one delegate of this state in hand
+            if smallest == 1:
+                card = held[0]
+                for side in sides_by_faction[card_faction[card]]:
+                    if side != current:  # never reinforced
+                        choices.append(firsts_by_side[side][card])
+            continue
+        held.sort(key=texts.rank.__getitem__)
         for side in (YEA, NAY):
-            if state.room_side[st] == side:
+            if side == current:
                 continue
-            allowed = held if ignore_factions else [
-                c for c in held if VOTE_OK[card_faction[c], article, side]]
+            allowed = [c for c in held if side in sides_by_faction[card_faction[c]]]
             if not allowed:
                 continue
-            prefix = f"{verb}{STATES[st]}:{SIDES[side]}:"
-            for group, text in cards.groups(allowed):
-                if can_outvote(state, seat, st, len(group), side, equal_suffices):
-                    choices.append(prefix + text)
+            groups = texts.groups(firsts_by_side[side], allowed)
+            if smallest == 1:
+                choices += groups
+            else:
+                choices += [text for i, text in enumerate(groups)
+                            if (i + 1).bit_count() >= smallest]  # see IdTexts.groups
     return choices
 
 
@@ -88,7 +105,7 @@ def cast_vote(state, seat: int, state_index: int, side: int, group: list[int],
             state.free[owner] += 1
         state.emit("convention.log.outvoted", "convention Regeln für das Überstimmen",
                    seat=seat, victim=owner, state=STATES[state_index],
-                   cards=", ".join(state.card_name(c) for c in outvoted))
+                   cards=state.card_names(outvoted))
     hand = state.hands[seat]
     for card in group:
         hand.remove(card)
@@ -97,7 +114,7 @@ def cast_vote(state, seat: int, state_index: int, side: int, group: list[int],
     state.room_owner[state_index] = seat
     state.free[seat] -= 1
     state.emit("convention.log.vote", rule, seat=seat, state=STATES[state_index],
-               side=SIDES[side], cards=", ".join(state.card_name(c) for c in group))
+               side=SIDES[side], cards=state.card_names(group))
 
 
 def remove_from_delegation(state, card: int) -> None:
