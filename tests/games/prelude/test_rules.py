@@ -165,6 +165,7 @@ def test_7_0_reserve_cards_cost_their_ap_in_opportunity_points():
     assert "reserve:c142" in ids and "reserve:c120" not in ids and "reserve:c9" not in ids
     poor = at_play(patriote=[22], loyal=[24], reserve=[120, 142, 9])
     poor.op[P] = 1
+    poor.advance()      # a state changed by hand re-derives its pending decision
     assert "reserve:c142" not in poor.legal_ids(P)
 
 

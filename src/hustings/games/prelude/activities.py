@@ -7,17 +7,54 @@ round (kept in the round's context)."""
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from . import content as C
-from .board_rules import IS_RURAL, add_cubes, box_cost, mobilization_cost, score_vp, supply
+from .board_rules import IS_RURAL, add_cubes, box_cost, mobilization_cost, refresh_control, score_vp
 from .names import DISTRICT_NAMES, FACTION_NAMES
 from .ops import automatic, by_first_arg, decided
+from .shared_events import mobilized
 from .specials import special_ids, start_special
 
 KEYS = tuple(d.key for d in C.DISTRICTS)
 MOB_IDS = tuple("mob:" + k for k in KEYS)
 BOXES = C.BOXES
+EXTRA = C.EXTRA
 ORG_IDS = tuple(f"org:{n}" for n in range(20))
 VOL_IDS = tuple(f"vol:{n}" for n in range(20))
+# Precomputed for the AP step's ids (the hot path of random play): the districts in the
+# order of their `mob:` ids with their static costs, and the amounts 2..left in id order.
+MOB_ORDER = tuple(sorted(range(len(KEYS)), key=MOB_IDS.__getitem__))
+MOB_IDS_SORTED = tuple(MOB_IDS[d] for d in MOB_ORDER)
+MOB_DISTRICT = {mob_id: d for d, mob_id in enumerate(MOB_IDS)}
+in_mob_order = itemgetter(*MOB_ORDER)   # a faction's MV list, read in that order
+rural_values = itemgetter(*C.RURAL)     # a faction's org list, its rural districts only
+
+
+def _box_cost_table(f: int, d: int) -> tuple[tuple[int, ...], ...]:
+    """9.1.1/9.1.2 as a table: [cubes of f in d][cubes of the opponent there] -> the AP for
+    f's next box there, by box_cost's plain rule (no card effect); 99 once f's boxes are
+    full."""
+    boxes = BOXES[d]
+    extra = C.EXTRA[f][d]
+    rows = []
+    for m in range(boxes + 1):
+        row = []
+        for t in range(boxes + 1):
+            if m >= boxes:
+                row.append(99)
+            elif IS_RURAL[d]:
+                row.append(extra[m] if extra[m] and m < t else 1 + extra[m])
+            else:
+                row.append(2 + extra[m])
+        rows.append(tuple(row))
+    return tuple(rows)
+
+
+# MOB_COSTS[f]: the tables of the districts in the order of their ids.
+MOB_COSTS = tuple(tuple(_box_cost_table(f, d) for d in MOB_ORDER) for f in (0, 1))
+ORG_SORTED = tuple(tuple(sorted(ORG_IDS[2:left + 1])) for left in range(len(ORG_IDS)))
+VOL_SORTED = tuple(tuple(sorted(VOL_IDS[2:left + 1])) for left in range(len(VOL_IDS)))
 
 
 def organization_targets(state, f: int) -> list[str]:
@@ -38,10 +75,12 @@ def organization_targets(state, f: int) -> list[str]:
 
 
 def can_organize(state, f: int) -> bool:
+    """9.2.1: a city of urban_org_sites(f) without an organization, or, once the cities
+    have theirs (Montréal always among them), a rural district without one."""
     org = state.org[f]
-    if any(not org[u] for u in urban_org_sites(f)):
+    if not org[C.MONTREAL] or (f == 1 and not org[C.QUEBEC]):
         return True
-    return any(org[u] for u in C.URBAN) and not all(org[d] for d in C.RURAL)
+    return 0 in rural_values(org)
 
 
 def volunteer_targets(state) -> list[str]:
@@ -65,67 +104,57 @@ def family_credit(state, f: int) -> bool:
 
 
 def ap_ids(state, op) -> list[str]:
+    """The ids of the AP step, built in sorted order: calm, done, mob:*, org:*, sa:*, vol:*
+    (the districts in the order of their ids, the amounts as their ids sort)."""
     _, f, left, mode, _card = op
-    ids = ["done"]
-    free = family_credit(state, f)
+    flags = state.flags
     mobilize_only = mode == 2     # card 130: AP for mobilization alone
-    if supply(state, f) > 0:
-        flags = state.flags
+    if (f == 0 and not mobilize_only and not state.calm and not flags.get("calm_done")
+            and C.TURNS[state.turn].calm_cost <= left):
+        ids = ["calm", "done"]
+    else:
+        ids = ["done"]
+    mine = state.mv[f]
+    if C.CUBE_SUPPLY[f] > sum(mine):
         if f == 0 and (flags.get("papineau") or flags.get("beyond") or flags.get("family")):
-            for d in range(26):
+            free = family_credit(state, f)
+            for d in MOB_ORDER:
                 cost = box_cost(state, f, d)
                 if cost and (cost <= left or (free and IS_RURAL[d])):
                     ids.append(MOB_IDS[d])
-        else:   # the common case, inlined: no card effect changes these costs
-            mine, theirs, extra = state.mv[f], state.mv[1 - f], C.EXTRA[f]
-            for d in range(26):
-                m = mine[d]
-                if m >= BOXES[d]:
-                    continue
-                e = extra[d][m]
-                if IS_RURAL[d]:
-                    cost = e if (e and m < theirs[d]) else 1 + e
-                else:
-                    cost = 2 + e
-                if cost <= left:
-                    ids.append(MOB_IDS[d])
+        else:   # the common case, from the tables: no card effect changes these costs
+            # Per district, in id order: box_cost's plain rule read from the tables.
+            ids += [mob_id for m, t, costs, mob_id in
+                    zip(in_mob_order(mine), in_mob_order(state.mv[1 - f]), MOB_COSTS[f],
+                        MOB_IDS_SORTED, strict=True)
+                    if costs[m][t] <= left]
     if mobilize_only:
         return ids
-    if left >= 2:
-        amounts = range(2, left + 1)
-        if not state.ctx.get("org_barred") and can_organize(state, f):
-            ids.extend(ORG_IDS[n] for n in amounts)
-        if f == 1 and state.spirit >= 8 and state.vols < 5 and volunteer_targets(state):
-            ids.extend(VOL_IDS[n] for n in amounts)
-    if f == 0 and not state.calm and not state.flags.get("calm_done"):
-        if C.TURNS[state.turn].calm_cost <= left:
-            ids.append("calm")
-    ids.extend(special_ids(state, f, left))
+    if left >= 2 and not state.ctx.get("org_barred") and can_organize(state, f):
+        ids.extend(ORG_SORTED[left])
+    specials = special_ids(state, f, left)
+    if specials:
+        specials.sort()
+        ids.extend(specials)
+    if (left >= 2 and f == 1 and state.spirit >= 8 and state.vols < 5
+            and 1 in rural_values(state.org[1])):     # volunteer_targets(state) is not empty
+        ids.extend(VOL_SORTED[left])
     return ids
 
 
-@decided("ap", "spend_ap", by_first_arg, ap_ids)
+@decided("ap", "spend_ap", by_first_arg, ap_ids, ordered=True)
 def choose_ap(state, op, action_id):
     _, f, left, mode, card = op
     state.queue.pop(0)
     if action_id == "done":
         return
+    d = MOB_DISTRICT.get(action_id)
+    if d is not None:
+        mobilize(state, f, d, left, mode, card)
+        return
     follow: list[list] = []
     verb, _, rest = action_id.partition(":")
-    if verb == "mob":
-        d = C.DISTRICT_INDEX[rest]
-        if family_credit(state, f) and IS_RURAL[d]:
-            state.ctx["family_credit"] -= 1
-            cost = 0
-        else:
-            cost = mobilization_cost(state, f, d)
-            if f == 0 and state.flags.get("family") == 2 and IS_RURAL[d]:
-                state.ctx["family_credit"] = state.ctx.get("family_credit", 0) + 1
-        add_cubes(state, f, d, 1)
-        state.emit("mobilize", "prelude 9.1", faction=FACTION_NAMES[f], district=DISTRICT_NAMES[d], cost=cost)
-        gosford_forbids(state, f, cost)
-        left -= cost
-    elif verb in ("org", "vol"):
+    if verb in ("org", "vol"):
         n = int(rest)
         left -= n
         follow.append([verb + "_target", f, n])
@@ -141,6 +170,43 @@ def choose_ap(state, op, action_id):
     if left > 0 or family_credit(state, f):
         state.push([["ap", f, left, mode, card]])
     state.push(follow)
+
+
+def mobilize(state, f: int, d: int, left: int, mode: int, card: int) -> None:
+    """9.1: one cube of f in d for its box's cost (free under card 107's credit); the AP
+    step carries on with what is left."""
+    flags = state.flags
+    if f == 1 or not (flags.get("papineau") or flags.get("beyond") or flags.get("family")
+                      or flags.get("forbid")):
+        # The common case: no card effect on the cost (box_cost's plain rule) and no card
+        # 107 credit or card 77 penalty. The id was legal: a cube is in the supply and
+        # the box is free and affordable, so add_cubes would add exactly this one.
+        mine = state.mv[f]
+        m = mine[d]
+        extra = EXTRA[f][d][m]
+        if IS_RURAL[d]:
+            cost = extra if extra and m < state.mv[1 - f][d] else 1 + extra
+        else:
+            cost = 2 + extra
+        mine[d] = m + 1
+        refresh_control(state, d)
+        state.log.append(mobilized(f, d, cost))
+        if left > cost:
+            state.queue.insert(0, ["ap", f, left - cost, mode, card])
+        return
+    if family_credit(state, f) and IS_RURAL[d]:
+        state.ctx["family_credit"] -= 1
+        cost = 0
+    else:
+        cost = mobilization_cost(state, f, d)
+        if f == 0 and state.flags.get("family") == 2 and IS_RURAL[d]:
+            state.ctx["family_credit"] = state.ctx.get("family_credit", 0) + 1
+    add_cubes(state, f, d, 1)
+    state.log.append(mobilized(f, d, cost))
+    gosford_forbids(state, f, cost)
+    left -= cost
+    if left > 0 or family_credit(state, f):
+        state.queue.insert(0, ["ap", f, left, mode, card])
 
 
 def gosford_forbids(state, f: int, cost: int) -> None:

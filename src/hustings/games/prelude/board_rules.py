@@ -19,7 +19,9 @@ def controller(state, d: int) -> int:
 
 def refresh_control(state, d: int) -> None:
     """Re-derive control of `d`; the rural and urban advantage markers follow (5.1, 5.4)."""
-    new = controller(state, d)
+    mv = state.mv
+    p, lo = mv[0][d], mv[1][d]
+    new = 0 if p > lo else (1 if lo > p else -1)     # controller(), inlined
     old = state.ctrl[d]
     if new == old:
         return

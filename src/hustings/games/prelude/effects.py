@@ -3,13 +3,18 @@ districts chosen, random districts (11.0), choices between options."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from . import content as C
-from .board_rules import IS_RURAL, gain_op, score_vp
+from .board_rules import IS_RURAL, LIMITS, gain_op, score_vp
 from .names import DISTRICT_NAMES, FACTION_NAMES, option_name
 from .ops import automatic, by_first_arg, decided, substitute
-from .placement import district_fits
+from .placement import fitting
 
 KEYS = tuple(d.key for d in C.DISTRICTS)
+TARGET_IDS = tuple(f"target:{key}" for key in KEYS)
+# Named procedures an event resumes later (["call", name, *args]), filled in by events.py.
+CALLS: dict[str, Callable] = {}
 
 
 def spirit(n):
@@ -76,7 +81,6 @@ def run_spirit(state, op):
 
 @automatic("ei")
 def run_ei(state, op):
-    from .board_rules import LIMITS
     limit = LIMITS[2]
     state.ei = max(-limit, min(limit, state.ei + op[1]))
     state.emit("ei_moves", "prelude 5.3", by=op[1], position=state.ei)
@@ -138,14 +142,12 @@ def run_org_lost(state, op):
 
 @automatic("call")
 def run_call(state, op):
-    from .events import CALLS
     state.push(CALLS[op[1]](state, *op[2:]))
 
 
 def _pick_legal(state, op):
     _, chooser, f, spec, template, exclude = op
-    return [f"target:{KEYS[d]}" for d in range(26)
-            if d not in exclude and district_fits(state, spec, d, f)]
+    return [TARGET_IDS[d] for d in fitting(state, spec, f) if d not in exclude]
 
 
 @decided("pick", "pick_district", by_first_arg, _pick_legal)

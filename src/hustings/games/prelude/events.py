@@ -9,6 +9,7 @@ from __future__ import annotations
 from . import content as C
 from .board_rules import EI, favoured
 from .effects import (
+    CALLS,
     add,
     call,
     check,
@@ -24,6 +25,7 @@ from .effects import (
     war,
 )
 from .names import CARD_NAMES
+from .turn import absolute_round, is_parliamentary, session_of
 
 P, L = 0, 1
 D = C.DISTRICT_INDEX
@@ -31,7 +33,6 @@ SIX_COUNTIES = ("richelieu", "st-hyacinthe", "rouville", "chambly", "vercheres",
 
 
 def parliamentary(state, f=None) -> bool:
-    from .turn import is_parliamentary
     return is_parliamentary(state)
 
 
@@ -124,13 +125,11 @@ def _magistrates(state):
 
 def _lafontaine(state):
     """Card 85: the next action round is a parliamentary round in every respect."""
-    from .turn import absolute_round
     return [["flag", "extra_session", absolute_round(state) + 1]]
 
 
 def _prorogued(state):
     """Card 138: the session ends now: its reward at once, its other rounds lapse."""
-    from .turn import absolute_round, session_of
     i = session_of(state)
     ops = [["add", P, C.QUEBEC, 1], vp(P, 2)]
     if i >= 0:
@@ -246,7 +245,7 @@ def _petite_famille(state, f):
     return ops
 
 
-CALLS = {
+CALLS.update({
     "st_jean_baptiste": _st_jean_baptiste,
     "russell": _russell,
     "ragtag": _ragtag,
@@ -256,7 +255,7 @@ CALLS = {
     "spontaneous_next": _spontaneous,
     "six_counties_checks": _six_counties_checks,
     "check_series": _check_series,
-}
+})
 
 
 def _fixed(*ops):
@@ -455,7 +454,7 @@ def event_ops(state, card: int, f: int) -> list[list]:
 def _bind(op, f):
     """Fill the "F" placeholder (the faction carrying the event out) and the chooser -1."""
     if isinstance(op, list):
-        out = [_bind(x, f) for x in op]
+        out = [_bind(x, f) if isinstance(x, list) else (f if x == "F" else x) for x in op]
         if out and out[0] == "random" and out[1] == -1:
             out[1] = f
         return out

@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from hustings.engine import Decision
+
 
 @dataclass(frozen=True, slots=True)
 class Handler:
@@ -17,23 +19,31 @@ class Handler:
     legal: Callable | None = None        # legal(state, op) -> list of ids
     choose: Callable | None = None       # choose(state, op, action_id)
     prompt: str = ""
+    ordered: bool = False                # legal() already lists its ids sorted and unique
+    decisions: tuple = ()                # the Decision for each faction deciding, built once
 
 
 HANDLERS: dict[str, Handler] = {}
+AUTOMATIC: dict[str, Callable] = {}      # the `run` of every automatic op, for the loop
 
 
 def automatic(name: str):
     """Register an op that runs without a decision."""
     def wrap(func):
         HANDLERS[name] = Handler(run=func)
+        AUTOMATIC[name] = func
         return func
     return wrap
 
 
-def decided(name: str, prompt: str, seat: Callable, legal: Callable):
-    """Register an op that waits for `seat(state, op)` to choose among `legal(state, op)`."""
+def decided(name: str, prompt: str, seat: Callable, legal: Callable, ordered: bool = False):
+    """Register an op that waits for `seat(state, op)` to choose among `legal(state, op)`;
+    `ordered` promises that `legal` returns its ids sorted and unique, so they need no
+    sorting (checked by the tests)."""
     def wrap(func):
-        HANDLERS[name] = Handler(seat=seat, legal=legal, choose=func, prompt=prompt)
+        HANDLERS[name] = Handler(seat=seat, legal=legal, choose=func, prompt=prompt,
+                                 ordered=ordered,
+                                 decisions=(Decision((0,), prompt), Decision((1,), prompt)))
         return func
     return wrap
 

@@ -4,79 +4,81 @@ filters, and the steps where a player picks districts one cube at a time."""
 from __future__ import annotations
 
 from . import content as C
-from .board_rules import IS_RURAL, add_cubes, remove_cubes
+from .board_rules import add_cubes, remove_cubes
 from .names import DISTRICT_NAMES, FACTION_NAMES, count_of
 from .ops import automatic, by_first_arg, decided
+from .shared_events import CUBE_ADDED, CUBE_REMOVED, cubes_added
 
+RURAL = C.RURAL
+BIAS = C.BIAS
 
-def district_fits(state, spec: str, d: int, f: int) -> bool:
-    """Whether district `d` fits the filter `spec`, read for faction `f` ("own" is f's,
-    "other" its opponent's); for cubes added or removed, f owns the cubes."""
-    if spec == "any":
-        return True
-    if spec == "rural":
-        return IS_RURAL[d]
-    if spec == "urban":
-        return not IS_RURAL[d]
-    if spec.startswith("list:"):
-        return C.DISTRICTS[d].key in spec[5:].split(",")
-    if spec == "rural_own_bias":
-        return IS_RURAL[d] and C.BIAS[d] == f
-    if spec == "rural_other_bias":
-        return IS_RURAL[d] and C.BIAS[d] == 1 - f
-    if spec == "rural_own_org":
-        return IS_RURAL[d] and state.org[f][d] > 0
-    if spec == "rural_other_org":
-        return IS_RURAL[d] and state.org[1 - f][d] > 0
-    if spec == "rural_own_control":
-        return IS_RURAL[d] and state.ctrl[d] == f
-    if spec == "rural_other_control":
-        return IS_RURAL[d] and state.ctrl[d] == 1 - f
-    if spec == "rural_uncontrolled":
-        return IS_RURAL[d] and state.ctrl[d] == -1
-    if spec == "rural_own_present":
-        return IS_RURAL[d] and state.mv[f][d] > 0
-    if spec == "rural_own_present_unorganized":
-        return IS_RURAL[d] and state.mv[f][d] > 0 and not state.org[f][d]
-    if spec == "rural_own_bias_unorganized":
-        return IS_RURAL[d] and C.BIAS[d] == f and not state.org[f][d]
-    raise ValueError(f"unknown district filter {spec!r}")
-
-
-_STATIC = {}
+# The district filters of event steps, read for faction f ("own" is f's, "other" its
+# opponent's; for cubes added or removed, f owns the cubes): each gives the fitting
+# districts in board order. "list:a,b" names them; the first five never change.
+FILTERS = {
+    "any": lambda state, f: tuple(range(len(C.DISTRICTS))),
+    "rural": lambda state, f: RURAL,
+    "urban": lambda state, f: C.URBAN,
+    "rural_own_bias": lambda state, f: tuple(d for d in RURAL if BIAS[d] == f),
+    "rural_other_bias": lambda state, f: tuple(d for d in RURAL if BIAS[d] == 1 - f),
+    "rural_own_org": lambda state, f: tuple(d for d in RURAL if state.org[f][d] > 0),
+    "rural_other_org": lambda state, f: tuple(d for d in RURAL if state.org[1 - f][d] > 0),
+    "rural_own_control": lambda state, f: tuple(d for d in RURAL if state.ctrl[d] == f),
+    "rural_other_control": lambda state, f: tuple(d for d in RURAL if state.ctrl[d] == 1 - f),
+    "rural_uncontrolled": lambda state, f: tuple(d for d in RURAL if state.ctrl[d] == -1),
+    "rural_own_present": lambda state, f: tuple(d for d in RURAL if state.mv[f][d] > 0),
+    "rural_own_present_unorganized": lambda state, f: tuple(
+        d for d in RURAL if state.mv[f][d] > 0 and not state.org[f][d]),
+    "rural_own_bias_unorganized": lambda state, f: tuple(
+        d for d in RURAL if BIAS[d] == f and not state.org[f][d]),
+}
+STATIC_FILTERS = ("any", "rural", "urban", "rural_own_bias", "rural_other_bias")
+_STATIC: dict[tuple[str, int], tuple[int, ...]] = {}
 
 
 def fitting(state, spec: str, f: int) -> tuple[int, ...]:
-    """The districts fitting `spec` for f; filters that never change are cached."""
+    """The districts fitting the filter `spec` for f; filters that never change are cached."""
     key = (spec, f)
     found = _STATIC.get(key)
     if found is not None:
         return found
-    found = tuple(d for d in range(26) if district_fits(state, spec, d, f))
-    if spec in ("any", "rural", "urban", "rural_own_bias", "rural_other_bias") or \
-            spec.startswith("list:"):
+    if spec.startswith("list:"):
+        named = spec[5:].split(",")
+        found = _STATIC[key] = tuple(d for d, district in enumerate(C.DISTRICTS)
+                                     if district.key in named)
+        return found
+    rule = FILTERS.get(spec)
+    if rule is None:
+        raise ValueError(f"unknown district filter {spec!r}")
+    found = rule(state, f)
+    if spec in STATIC_FILTERS:
         _STATIC[key] = found
     return found
 
 
+def district_fits(state, spec: str, d: int, f: int) -> bool:
+    """Whether district `d` fits the filter `spec` for f."""
+    return d in fitting(state, spec, f)
+
+
 def _placement_ids(state, op, removing: bool) -> list[str]:
     _, chooser, f, n, spec, per, done = op
-    ids = []
     mv = state.mv[f]
-    for d in fitting(state, spec, f):
-        if per and done.count(d) >= per:
-            continue
-        if removing:
-            if mv[d] <= 0:
-                continue
-            ids.append(REMOVE_IDS[d])
-        elif mv[d] < C.BOXES[d]:
-            ids.append(PLACE_IDS[d])
+    districts = fitting(state, spec, f)
+    if per and done:
+        districts = [d for d in districts if done.count(d) < per]
+    if removing:
+        ids = [REMOVE_IDS[d] for d in districts if mv[d] > 0]
+    else:
+        boxes = C.BOXES
+        ids = [PLACE_IDS[d] for d in districts if mv[d] < boxes[d]]
+    ids.sort()      # unique: one id per district
     return ids
 
 
 PLACE_IDS = tuple("place:" + d.key for d in C.DISTRICTS)
 REMOVE_IDS = tuple("remove:" + d.key for d in C.DISTRICTS)
+DISTRICT_OF = {**{i: d for d, i in enumerate(PLACE_IDS)}, **{i: d for d, i in enumerate(REMOVE_IDS)}}
 
 
 def _place_legal(state, op):
@@ -87,25 +89,25 @@ def _take_legal(state, op):
     return _placement_ids(state, op, True)
 
 
-@decided("place", "place_cube", by_first_arg, _place_legal)
+@decided("place", "place_cube", by_first_arg, _place_legal, ordered=True)
 def choose_place(state, op, action_id):
     """Add one of the event's cubes to the chosen district (3.2)."""
     _, chooser, f, n, spec, per, done = op
-    d = C.DISTRICT_INDEX[action_id.split(":")[1]]
+    d = DISTRICT_OF[action_id]
     add_cubes(state, f, d, 1)
-    state.emit("cube_added", "prelude 3.2", faction=FACTION_NAMES[f], district=DISTRICT_NAMES[d])
+    state.log.append(CUBE_ADDED[f][d])
     state.queue.pop(0)
     if n > 1:
         state.push([["place", chooser, f, n - 1, spec, per, done + [d]]])
 
 
-@decided("take", "remove_cube", by_first_arg, _take_legal)
+@decided("take", "remove_cube", by_first_arg, _take_legal, ordered=True)
 def choose_take(state, op, action_id):
     """Remove one cube of faction op[2] from the chosen district."""
     _, chooser, f, n, spec, per, done = op
-    d = C.DISTRICT_INDEX[action_id.split(":")[1]]
+    d = DISTRICT_OF[action_id]
     remove_cubes(state, f, d, 1)
-    state.emit("cube_removed", "prelude 6.2", faction=FACTION_NAMES[f], district=DISTRICT_NAMES[d])
+    state.log.append(CUBE_REMOVED[f][d])
     state.queue.pop(0)
     if n > 1:
         state.push([["take", chooser, f, n - 1, spec, per, done + [d]]])
@@ -116,8 +118,7 @@ def run_add(state, op):
     """["add", faction, district, n]"""
     added = add_cubes(state, op[1], op[2], op[3])
     if added:
-        state.emit("cubes_added", "prelude 3.2", faction=FACTION_NAMES[op[1]],
-                   district=DISTRICT_NAMES[op[2]], cubes=count_of(added, "cube"))
+        state.log.append(cubes_added(op[1], op[2], added))
 
 
 @automatic("remove")

@@ -5,33 +5,52 @@ from __future__ import annotations
 
 from . import content as C
 from .board_rules import gain_op
-from .events import event_ops, requirement_met
-from .names import CARD_NAMES, FACTION_NAMES, play_mode
+from .events import REQUIREMENTS, event_ops, requirement_met
+from .names import CARD_NAMES, FACTION_NAMES
 from .ops import automatic, by_first_arg, decided
-from .scoring import TRACK_NAMES
+from .scoring import TRACK_NAMES, roll_die
+from .shared_events import card_played, event_carried_out
 
 DECK_INDEX = {d: i for i, d in enumerate(C.DECKS)}
+TRACK_INDEX = {t: i for i, t in enumerate(TRACK_NAMES)}
+# Each card's scoring die as a track index; -1: the player picks it ("choice").
+DIE_TRACK = {c: -1 if die == "choice" else TRACK_INDEX[die] for c, die in C.CARD_DIE.items()}
+
+
+AP_IDS = {c: f"ap:c{c}" for c in C.CARDS}
+EVENT_IDS = {c: f"event:c{c}" for c in C.CARDS}
+RESERVE_IDS = {c: f"reserve:c{c}" for c in C.CARDS}
+# Per card, for the play step: owner, its three ids, AP, and its event's requirement
+# (requirement_met's test, None when there is none).
+PLAY_INFO = {c: (C.CARD_FACTION[c], AP_IDS[c], EVENT_IDS[c], RESERVE_IDS[c], C.CARD_AP[c],
+                 REQUIREMENTS.get(c)) for c in C.CARDS}
+PLAYS = {f"{how}:c{c}": (how, c) for c in C.CARDS for how in ("ap", "event", "reserve")}
 
 
 def play_ids(state, op) -> list[str]:
+    """The ids of the play step, sorted (ap:*, event:*, pass, reserve:*)."""
     f = op[1]
+    enemy = 1 - f
     ids = []
     hand = state.hands[f]
+    own_media = state.pm[f]
     for c in hand:
-        owner = C.CARD_FACTION[c]
-        ids.append(f"ap:c{c}")
-        if owner != 1 - f and not (owner == f and state.pm[f]) and requirement_met(state, c, f):
-            ids.append(f"event:c{c}")
+        owner, ap_id, event_id, _, _, met = PLAY_INFO[c]
+        ids.append(ap_id)
+        if owner != enemy and not (owner == f and own_media) and (met is None or met(state, f)):
+            ids.append(event_id)
     points = state.op[f]
     for c in state.reserve:
-        if C.CARD_FACTION[c] != 1 - f and C.CARD_AP[c] <= points and requirement_met(state, c, f):
-            ids.append(f"reserve:c{c}")
+        owner, _, _, reserve_id, ap, met = PLAY_INFO[c]
+        if owner != enemy and ap <= points and (met is None or met(state, f)):
+            ids.append(reserve_id)
     if not hand:
         ids.append("pass")
+    ids.sort()      # unique: a card is in one place only
     return ids
 
 
-@decided("play", "play_card", by_first_arg, play_ids)
+@decided("play", "play_card", by_first_arg, play_ids, ordered=True)
 def choose_play(state, op, action_id):
     """3.1: one card from the hand or the reserve; the round is lost only with an empty hand."""
     f = op[1]
@@ -39,13 +58,12 @@ def choose_play(state, op, action_id):
     if action_id == "pass":
         state.emit("pass", "prelude 3.1", faction=FACTION_NAMES[f])
         return
-    how, card = action_id.split(":")
-    c = int(card[1:])
+    how, c = PLAYS[action_id]
     owner = C.CARD_FACTION[c]
-    state.ctx["card"] = c
-    state.ctx["dest"] = "discard"
-    state.emit("play", "prelude 3.1", faction=FACTION_NAMES[f], card=CARD_NAMES[c],
-               mode=play_mode(how, c))
+    ctx = state.ctx
+    ctx["card"] = c
+    ctx["dest"] = "discard"
+    state.log.append(card_played(f, c, how))
     if how == "reserve":
         state.reserve.remove(c)
         state.op[f] -= C.CARD_AP[c]
@@ -73,7 +91,7 @@ def choose_play(state, op, action_id):
 def run_event(state, op):
     """["event", faction carrying it out, card]"""
     _, f, c = op
-    state.emit("event", "prelude 3.1", faction=FACTION_NAMES[f], card=CARD_NAMES[c])
+    state.log.append(event_carried_out(f, c))
     state.push(event_ops(state, c, f))
 
 
@@ -118,11 +136,11 @@ def _die_seat(state, op):
 def run_die(state, op):
     """4.0: the card's scoring die; the Activities cards let their faction pick it."""
     _, f, c = op
-    die = C.CARD_DIE[c]
-    if die == "choice":
+    track = DIE_TRACK[c]
+    if track < 0:
         state.push([["pick_die", f, c]])
     else:
-        state.push([["roll_die", TRACK_NAMES.index(die)]])
+        roll_die(state, track)
 
 
 @decided("pick_die", "pick_die", _die_seat, _die_legal)

@@ -7,6 +7,7 @@ from . import content as C
 from .board_rules import RC, UC, favoured, remove_cubes, score_vp
 from .names import DISTRICT_NAMES, FACTION_NAMES, TRACK_TITLE_LIST, count_of, faction_name
 from .ops import automatic
+from .shared_events import DIE_ROLLED, TRACK_SCORES
 
 STEPS = tuple(t.steps_to_score for t in C.TRACK_DATA)
 TRACK_NAMES = C.TRACKS
@@ -17,27 +18,39 @@ def die_faces(track: int) -> tuple[int, ...]:
     return (track, track, track) + tuple(t for t in range(4) if t != track)
 
 
+DIE_FACES = tuple(die_faces(track) for track in range(4))
+
+
 def roll_scoring_die(state, track: int) -> int:
     """Roll the scoring die of `track`; returns the track whose score marker advances.
     Faces 1-3 show the die's own track, 4-6 the other three in rc, o, ei, uc order."""
-    return die_faces(track)[state.rng.die() - 1]
+    return DIE_FACES[track][state.rng.die() - 1]
+
+
+def roll_die(state, track: int) -> None:
+    """4.0: roll the scoring die of `track`, then advance the marker it shows."""
+    face = DIE_FACES[track][state.rng.die() - 1]
+    state.log.append(DIE_ROLLED[track][face])
+    advance_marker(state, face)
+
+
+def advance_marker(state, track: int) -> None:
+    """4.0: the score marker moves one box; on reaching "Score" the track scores."""
+    state.smark[track] += 1
+    if state.smark[track] >= STEPS[track]:
+        state.push([["score_seq", track]])
 
 
 @automatic("roll_die")
 def run_roll_die(state, op):
-    """4.0: ["roll_die", die]: roll the die, then advance the marker it shows."""
-    face = roll_scoring_die(state, op[1])
-    state.emit("score_die", "prelude 4.0", die=TRACK_TITLE_LIST[op[1]], face=TRACK_TITLE_LIST[face])
-    state.push([["advance", face]])
+    """["roll_die", die]"""
+    roll_die(state, op[1])
 
 
 @automatic("advance")
 def run_advance(state, op):
-    """4.0: the score marker moves one box; on reaching "Score" the track scores."""
-    track = op[1]
-    state.smark[track] += 1
-    if state.smark[track] >= STEPS[track]:
-        state.push([["score_seq", track]])
+    """["advance", track]"""
+    advance_marker(state, op[1])
 
 
 def scoring_sequence(track: int) -> list[list]:
@@ -51,7 +64,7 @@ def scoring_sequence(track: int) -> list[list]:
 
 @automatic("score_seq")
 def run_score_seq(state, op):
-    state.emit("track_scores", "prelude 5.0", track=TRACK_TITLE_LIST[op[1]])
+    state.log.append(TRACK_SCORES[op[1]])
     state.push(scoring_sequence(op[1]))
 
 

@@ -14,8 +14,14 @@ PATRIOTE_SPECIALS = ("moment", "support", "cost", "angles", "canadien", "media")
 SPECIALS = (PATRIOTE_SPECIALS, LOYAL_SPECIALS)
 
 
+BITS = tuple({name: 1 << i for i, name in enumerate(names)} for names in SPECIALS)
+STRINGS_IDS = tuple(tuple(f"sa:strings:{n}" for n in range(1, left + 1)) for left in range(41))
+NONISSUE_IDS = tuple(f"sa:nonissue:{t}" for t in TRACK_NAMES)
+ANGLES_IDS = ("sa:angles:1", "sa:angles:2", "sa:angles:3")
+
+
 def available(state, f: int, name: str) -> bool:
-    bit = 1 << SPECIALS[f].index(name)
+    bit = BITS[f][name]
     if state.sa_turn[f]:
         return False
     if state.sa_used[f] & bit:
@@ -29,33 +35,39 @@ def swappable_reserve(state) -> list[int]:
 
 
 def special_ids(state, f: int, left: int) -> list[str]:
+    """The special actions f may start with `left` AP (9.5); `available` spelled out
+    with the bits of sa_used, as this runs at every AP step."""
     if state.sa_turn[f] or left < 2 and not (f == 1 and left >= 1):
         return []
     ids = []
+    used = state.sa_used[f]
+    bits = BITS[f]
     if f == 1:
-        if available(state, 1, "strings"):
-            ids.extend(f"sa:strings:{n}" for n in range(1, left + 1))
-        if left >= 2 and available(state, 1, "realign"):
+        if not used & bits["strings"]:
+            ids.extend(STRINGS_IDS[left] if left < len(STRINGS_IDS)
+                       else (f"sa:strings:{n}" for n in range(1, left + 1)))
+        if left >= 2 and not used & bits["realign"]:
             ids.append("sa:realign")
-        if left >= 4 and available(state, 1, "nonissue"):
-            ids.extend(f"sa:nonissue:{t}" for t in TRACK_NAMES)
-        if left >= 4 and available(state, 1, "trouble"):
+        if left >= 4 and not used & bits["nonissue"]:
+            ids.extend(NONISSUE_IDS)
+        if left >= 4 and not used & bits["trouble"]:
             ids.append("sa:trouble:1")
             if left >= 6:
                 ids.append("sa:trouble:2")
     else:
         if left >= 4:
             for name in ("moment", "support", "cost"):
-                if available(state, 0, name):
+                if not used & bits[name]:
                     ids.append(f"sa:{name}")
-        if available(state, 0, "angles"):
-            hand, pool = len(state.hands[0]), len(swappable_reserve(state))
-            ids.extend(f"sa:angles:{n}" for n in (1, 2, 3)
-                       if 2 * n <= left and hand >= n and pool >= n)
+        if not used & bits["angles"]:
+            # 1, 2 or 3 exchanges, each for 2 AP, a hand card and a non-key reserve card
+            most = min(left // 2, len(state.hands[0]), len(swappable_reserve(state)))
+            ids.extend(ANGLES_IDS[:most])
     if left >= 2:
-        for name in ("canadien", "media"):
-            if available(state, f, name) and not (state.lc if name == "canadien" else state.pm)[f]:
-                ids.append(f"sa:{name}")
+        if not state.lc[f] and (not used & bits["canadien"] or available(state, f, "canadien")):
+            ids.append("sa:canadien")
+        if not state.pm[f] and (not used & bits["media"] or available(state, f, "media")):
+            ids.append("sa:media")
     return ids
 
 
@@ -63,7 +75,7 @@ def start_special(state, f: int, rest: str) -> tuple[int, list[list]]:
     """Carry out the special action `rest` for faction `f`: (AP spent, ops to run)."""
     parts = rest.split(":")
     name = parts[0]
-    bit = 1 << SPECIALS[f].index(name)
+    bit = BITS[f][name]
     if state.sa_used[f] & bit:
         state.flags[f"charm_{name}"] -= 1
     state.sa_used[f] |= bit

@@ -9,7 +9,8 @@ from __future__ import annotations
 from hustings.engine import Decision, LogEvent, Result, Rng, State
 
 from . import content as C
-from .ops import HANDLERS
+from .ops import AUTOMATIC, HANDLERS
+from .turn import schedule
 
 SIMPLE_FIELDS = ("turn", "rnd", "half", "first", "vp", "spirit", "calm", "vols", "ei",
                  "started")
@@ -58,33 +59,41 @@ class PreludeState(State):
         self.ctx: dict = {}
         self.outcome: list | None = None  # [winner, reason]
         self.log: list[LogEvent] = []
-        self._legal: tuple | None = None   # (seat, ids) of the last legal_ids() call
+        # (seat, sorted legal ids, Decision) of the pending decision, worked out once
+        self._legal: tuple | None = None
 
     # --- protocol -----------------------------------------------------------
-    @property
-    def players(self) -> int:
-        return 2
+    players = 2     # a plain attribute: the base apply() reads it at every move
 
     def decision(self) -> Decision | None:
+        cached = self._legal
+        if cached is not None:
+            return cached[2]
         if self.outcome is not None or not self.queue:
             return None
-        op = self.queue[0]
-        handler = HANDLERS[op[0]]
-        return Decision((handler.seat(self, op),), handler.prompt)
+        self._remember_legal()
+        return self._legal[2]
 
     def legal_ids(self, seat: int) -> list[str]:
-        cached = self.__dict__.get("_legal")
-        if cached is not None and cached[0] == seat:
-            return list(cached[1])
-        if self.outcome is not None or not self.queue:
-            return []
+        cached = self._legal
+        if cached is None:
+            if self.outcome is not None or not self.queue:
+                return []
+            cached = self._remember_legal()
+        return cached[1][:] if cached[0] == seat else []
+
+    def _remember_legal(self) -> tuple:
+        """Work out the pending decision and its sorted legal ids once: `decision`,
+        `legal_ids` and the base `apply`'s check all read them until the next change
+        (advance() does the same when it stops at a decision)."""
         op = self.queue[0]
         handler = HANDLERS[op[0]]
-        if handler.seat(self, op) != seat:
-            return []
-        ids = sorted(set(handler.legal(self, op)))
-        self._legal = (seat, ids)      # reused by apply(); dropped on every change
-        return list(ids)
+        ids = handler.legal(self, op)
+        seat = handler.seat(self, op)
+        if not handler.ordered:
+            ids = sorted(set(ids))
+        cached = self._legal = (seat, ids, handler.decisions[seat])
+        return cached
 
     def _apply(self, seat: int, action_id: str) -> None:
         self._legal = None
@@ -93,25 +102,32 @@ class PreludeState(State):
         self.advance()
 
     def advance(self) -> None:
-        """Run automatic steps until a decision is pending or the game is over."""
-        from .turn import schedule
+        """Run automatic steps until a decision is pending or the game is over, and
+        remember that decision's legal ids. A state changed by hand (as tests do) calls
+        this again to work its pending decision out afresh."""
         self._legal = None
         queue = self.queue
+        automatic = AUTOMATIC.get
         while self.outcome is None:
             if not queue:
                 schedule(self)
                 queue = self.queue
                 continue
             op = queue[0]
-            handler = HANDLERS[op[0]]
-            if handler.run is None:
-                if handler.legal(self, op):
-                    return
-                queue.pop(0)   # a choice with nothing left to choose lapses
-                self.emit("choice_lapses", "prelude 3.2", step=op[0])
+            run = automatic(op[0])
+            if run is not None:
+                run(self, queue.pop(0))
+                queue = self.queue
                 continue
-            handler.run(self, queue.pop(0))
-            queue = self.queue
+            handler = HANDLERS[op[0]]
+            ids = handler.legal(self, op)
+            if ids:     # as _remember_legal(), inlined
+                seat = handler.seat(self, op)
+                self._legal = (seat, ids if handler.ordered else sorted(set(ids)),
+                               handler.decisions[seat])
+                return
+            queue.pop(0)   # a choice with nothing left to choose lapses
+            self.emit("choice_lapses", "prelude 3.2", step=op[0])
 
     def push(self, ops: list[list]) -> None:
         """Put `ops` at the front of the queue, in order."""

@@ -10,6 +10,7 @@ from .ops import automatic, decided
 
 DECK_INDEX = {d: i for i, d in enumerate(C.DECKS)}
 GENERIC = DECK_INDEX["generic"]
+SKIP_FLAGS = ("skip0", "skip1")     # card 108's rounds to lose, per faction
 
 
 def schedule(state) -> None:
@@ -18,7 +19,8 @@ def schedule(state) -> None:
         start_turn(state)
     elif state.rnd < 8:
         f = state.first if state.half == 0 else 1 - state.first
-        state.queue.extend([["half", f], ["end_half", f]])
+        state.queue.append(["end_half", f])
+        run_half(state, ["half", f])    # what the queued ["half", f] step would do first
     else:
         state.queue.append(["end_turn"])
 
@@ -120,7 +122,7 @@ def session_reward(state) -> None:
 def run_half(state, op):
     """One player's action round: lost to card 108, opened by card 23 on its rounds."""
     f = op[1]
-    skip = f"skip{f}"
+    skip = SKIP_FLAGS[f]
     if state.flags.get(skip):
         state.flags[skip] -= 1
         if not state.flags[skip]:
@@ -168,7 +170,7 @@ def run_end_half(state, op):
         return
     if state.half == 2:
         state.half = 0
-        state.push([["end_round"]])
+        run_end_round(state, ["end_round"])     # at once, as the queued step would
 
 
 @automatic("end_round")
