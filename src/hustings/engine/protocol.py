@@ -159,7 +159,8 @@ class State:
         raise NotImplementedError
 
     def legal_ids(self, seat: int) -> list[str]:
-        """Every legal action id for `seat` now, sorted and unique (fast path for bots)."""
+        """Every legal action id for `seat` now, sorted and unique (fast path for bots).
+        The list may be one the state keeps until its next action: read it, never modify it."""
         raise NotImplementedError
 
     def label(self, action_id: str) -> str:

@@ -71,3 +71,40 @@ def everyone_votes(st, side="yea:0") -> None:
 
 def refresh(st) -> None:
     advance(st)
+
+
+def give_card(st, card: str, seat: int) -> str:
+    """Move action card `card` into the seat's hand from wherever it is; returns its slot."""
+    for place in [st.deck, st.discard, st.in_play_cards, *st.hands]:
+        if card in place:
+            place.remove(card)
+    st.hands[seat].append(card)
+    return f"slot{len(st.hands[seat]) - 1}"
+
+
+def rig_die(st, value: int) -> None:
+    """Give the state a generator whose next die roll is `value`."""
+    from hustings.engine import Rng
+    for seed in range(1000):
+        rng = Rng.from_seed(seed)
+        if rng.copy().die() == value:
+            st.rng = rng
+            return
+    raise AssertionError(f"no seed rolls {value}")  # pragma: no cover
+
+
+def duel(st, seat: int, challenger: str, target: str, roll: int) -> None:
+    """Seat plays Duel out of turn, with the die fixed: 1-2 the challenger dies, 5-6 the
+    challenged."""
+    slot = give_card(st, "duel", seat)
+    rig_die(st, roll)
+    st.apply(seat, f"play:{slot}:{challenger}:{target}")
+
+
+def log_keys(st) -> list[str]:
+    return [e.key for e in st.log]
+
+
+def step_ids(st, seat: int) -> list[str]:
+    """The legal ids of the step under way, without the cards `seat` may play at any time."""
+    return [i for i in st.legal_ids(seat) if not i.startswith("play:")]

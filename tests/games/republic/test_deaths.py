@@ -4,7 +4,7 @@ from hustings.games.republic.content import SID
 from hustings.games.republic.deaths import kill
 from hustings.games.republic.offices import appoint
 
-from .helpers import act, example_turn_one, refresh, set_factions
+from .helpers import act, example_turn_one, refresh, set_factions, step_ids
 
 
 def test_president_dies_vice_president_succeeds_without_gain():
@@ -82,7 +82,7 @@ def test_losing_the_last_statesman_brings_a_gift_from_the_richest():
     kill(st, SID["burr"])
     refresh(st)
     assert st.step == "rescue_name" and st.decision().seats == (3,)
-    assert st.legal_ids(3) == ["name:1", "name:2"]
+    assert step_ids(st, 3) == ["name:1", "name:2"]
     act(st, "name:2")
     assert st.decision().seats == (2,)
     act(st, "give:henry")

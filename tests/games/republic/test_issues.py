@@ -2,7 +2,7 @@
 
 from hustings.games.republic.content import MILITARY, NEIGHBOURS, SID
 
-from .helpers import act, everyone_votes, example_turn_one, put_on_top
+from .helpers import act, everyone_votes, example_turn_one, put_on_top, step_ids
 
 
 def test_example_factions_have_the_books_congress_votes():
@@ -44,7 +44,7 @@ def test_resolucion_de_cuestiones_national_bank_with_influence_transfer():
     act(st, "transfer:1")
     assert st.ip_on[hamilton] == 1
     assert st.step == "spend"
-    assert st.legal_ids(1) == ["decline", "spend:1"]
+    assert step_ids(st, 1) == ["decline", "spend:1"]
     act(st, "spend:1")
     everyone_votes(st)
     assert "national_bank" in st.resolved
@@ -149,7 +149,7 @@ def test_chief_justice_must_be_named_before_a_reviewable_issue():
     st.set_office("justice", -1)
     put_on_top(st, "sedition_act")
     act(st, "draw")
-    ids = st.legal_ids(0)
+    ids = step_ids(st, 0)
     assert ids and all(i.startswith("appoint:justice:") for i in ids)
 
 

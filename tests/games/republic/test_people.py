@@ -10,7 +10,7 @@ from hustings.games.republic.people import (
     receive_influence,
 )
 
-from .helpers import act, example_turn_one, refresh
+from .helpers import act, example_turn_one, refresh, step_ids
 
 C, L = 0, 1
 
@@ -62,7 +62,7 @@ def test_press_step_offers_each_occupied_lower_box():
     st.ctx = {"stage": "press", "parties": ["C"], "auto_done": False}
     refresh(st)
     assert st.step == "press"
-    assert st.legal_ids(0) == ["press:done", "press:up:0", "press:up:2"]
+    assert step_ids(st, 0) == ["press:done", "press:up:0", "press:up:2"]
     act(st, "press:up:2")
     assert st.support == -3
 
@@ -153,7 +153,7 @@ def test_cards_are_played_out_of_turn_between_procedures():
     from .helpers import put_on_top
     put_on_top(st, "admit_ky")
     act(st, "draw")
-    assert not any(i.startswith("play:") for i in st.legal_ids(2))  # not during an issue
+    assert not any(i.startswith("play:") for i in st.legal_ids(2))  # its one card is spent
 
 
 def test_coalition_building_played_during_a_vote_counts_at_once():
@@ -171,7 +171,7 @@ def test_coalition_building_played_during_a_vote_counts_at_once():
     assert st.decision().seats == (1,)
     ids = st.legal_ids(3)
     assert "play:slot0:madison" in ids
-    assert not any(i.startswith("play:slot1") for i in ids)   # the duel waits
+    assert "play:slot1:madison:jefferson" in ids              # a duel may be fought mid-issue
     st.apply(3, "play:slot0:madison")
     assert st.step == "vote" and st.decision().seats == (1,)
     act(st, "abstain")

@@ -7,7 +7,7 @@ from hustings.games.republic.election import gerry_last
 from hustings.games.republic.offices import candidates
 from hustings.games.republic.people import reduced_faction_allowed
 
-from .helpers import act, example_turn_one, new, refresh, set_factions
+from .helpers import act, example_turn_one, new, refresh, set_factions, step_ids
 
 
 def test_reduced_negotiation_committee_claims_in_vote_order():
@@ -15,7 +15,7 @@ def test_reduced_negotiation_committee_claims_in_vote_order():
     assert st.step == "committee"
     order = committee_order(st)
     assert st.decision().seats == (order[0],)
-    assert all(i.startswith("claim:") for i in st.legal_ids(order[0]))
+    assert all(i.startswith("claim:") for i in step_ids(st, order[0]))
     for i in st.legal_ids(order[0]):
         assert st.owner[SID[i.split(":")[2]]] == order[0]   # only his own statesmen
     while st.step == "committee":

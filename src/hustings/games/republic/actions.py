@@ -40,21 +40,29 @@ def _own(st, seat):
     return st.statesmen_of(seat)
 
 
-def card_targets(st, seat: int, card: str) -> list[str]:
-    """Target ids for a card that needs one, [] when it needs none, None if unplayable."""
-    if card in SID:
+TARGET_ID = [f"target:{slug}" for slug in SLUG]
+KIND = {card: info.kind for card, info in ACTIONS.items()}   # statesman cards: none
+
+
+OWN_TARGET_KINDS = ("spouse", "coalition", "speech", "duel")   # aimed at one's own statesman
+
+
+def card_target_statesmen(st, seat: int, card: str, own: list[int] | None = None) -> list[int] | None:
+    """The statesmen a card may be aimed at (a duel: its challenger), [] when it needs
+    no target, None when it cannot be played now. `own`: the seat's statesmen, when the
+    caller has them already."""
+    kind = KIND.get(card)
+    if kind is None:
         return [] if st.home_admitted(SID[card]) else None
-    kind = ACTIONS[card].kind
-    if kind in ("spouse",):
-        pool = [s for s in _own(st, seat) if not st.spouse_on[s]]
-        return [f"target:{SLUG[s]}" for s in pool] or None
-    if kind in ("coalition", "speech"):
-        return [f"target:{SLUG[s]}" for s in _own(st, seat)] or None
-    if kind == "duel":
-        return [f"target:{SLUG[s]}" for s in _own(st, seat)] or None
+    if kind in OWN_TARGET_KINDS:
+        if own is None:
+            own = _own(st, seat)
+        if kind == "spouse":
+            spouse_on = st.spouse_on
+            return [s for s in own if not spouse_on[s]] or None
+        return own or None
     if kind == "spy":
-        pool = [st.office(o) for o in CABINET_TARGETS if st.office(o) >= 0]
-        return [f"target:{SLUG[s]}" for s in pool] or None
+        return [st.office(o) for o in CABINET_TARGETS if st.office(o) >= 0] or None
     if kind == "dominate":
         return [] if st.president() >= 0 else None
     if kind == "divides":
@@ -62,9 +70,24 @@ def card_targets(st, seat: int, card: str) -> list[str]:
     return []
 
 
+def card_targets(st, seat: int, card: str) -> list[str] | None:
+    """Target ids for a card that needs one, [] when it needs none, None if unplayable."""
+    pool = card_target_statesmen(st, seat, card)
+    return None if pool is None else [TARGET_ID[s] for s in pool]
+
+
+PLAY_SLOT_ID = [f"play:slot{i}" for i in range(len(ACTIONS) + len(SID))]   # any hand size
+
+
 def playable_slots(st, seat: int) -> list[str]:
-    hand = st.hands[seat]
-    return [f"play:slot{i}" for i, c in enumerate(hand) if card_targets(st, seat, c) is not None]
+    ids = []
+    own = None
+    for i, card in enumerate(st.hands[seat]):
+        if own is None and KIND.get(card) in OWN_TARGET_KINDS:
+            own = _own(st, seat)
+        if card_target_statesmen(st, seat, card, own) is not None:
+            ids.append(PLAY_SLOT_ID[i])
+    return ids
 
 
 def begin_play(st, seat: int, slot: int) -> None:
@@ -81,13 +104,18 @@ def begin_play(st, seat: int, slot: int) -> None:
 
 
 def play_step_ids(st, seat) -> list[str]:
+    """The targets of the card being played. A card played by someone else meanwhile may
+    have taken every target away (or the challenger of a duel): then only `target:none`
+    is left and the card is spent without effect."""
     play = st.ctx["play"]
     card = play["card"]
     if ACTIONS[card].kind == "duel" and play["picked"]:
+        if st.status[play["picked"][0]] != 1:
+            return ["target:none"]
         mine = set(_own(st, seat))
         pres = st.president()
         return [f"target:{SLUG[s]}" for s in st.in_play() if s not in mine and s != pres] or ["target:none"]
-    return card_targets(st, seat, card)
+    return card_targets(st, seat, card) or ["target:none"]
 
 
 def play_step_act(st, seat, action_id) -> None:
@@ -95,7 +123,7 @@ def play_step_act(st, seat, action_id) -> None:
     card = play["card"]
     arg = action_id.split(":")[1]
     play["picked"].append(-1 if arg == "none" else SID[arg])
-    if ACTIONS[card].kind == "duel" and len(play["picked"]) < 2:
+    if ACTIONS[card].kind == "duel" and len(play["picked"]) < 2 and play["picked"][0] >= 0:
         return
     st.ctx.pop("play")
     resolve_card(st, seat, card, play["picked"])
@@ -108,7 +136,22 @@ def _most_popular_party(st, seat) -> str:
     return PARTY[max(own, key=lambda s: st.popularity(s))]
 
 
+def _lost_its_target(st, card: str, picked: list[int]) -> bool:
+    """Whether a card's chosen targets are gone (only possible for a card whose target
+    was chosen as its own step while another card was played)."""
+    if not picked:
+        return False
+    if ACTIONS[card].kind == "duel":
+        target = picked[1] if len(picked) > 1 else -1
+        return picked[0] < 0 or st.status[picked[0]] != 1 or (target >= 0 and st.status[target] != 1)
+    return picked[0] < 0 or st.status[picked[0]] != 1
+
+
 def resolve_card(st, seat: int, card: str, picked: list[int]) -> None:
+    if card not in SID and _lost_its_target(st, card, picked):
+        st.discard.append(card)
+        st.emit("card_fizzled", "jugar cartas de accion", card=card_name(card))
+        return
     if card in SID:
         s = SID[card]
         st.status[s] = 1
@@ -137,8 +180,10 @@ def resolve_card(st, seat: int, card: str, picked: list[int]) -> None:
     elif kind == "sabotage":
         iss = st.ctx.get("issue") if st.phase == "issues" else None
         if iss and iss.get("negotiation") and iss["stage"] in ("transfer", "spend"):
-            # A negotiation under way becomes harder at once.
+            # A negotiation under way becomes harder at once (counted so that a restart
+            # under Muerte 7 keeps it for the next negotiation).
             iss["difficulty"] += 3
+            iss["sabotaged"] = iss.get("sabotaged", 0) + 1
         else:
             st.sabotage += 1
     elif kind == "dominate":
@@ -150,6 +195,11 @@ def resolve_card(st, seat: int, card: str, picked: list[int]) -> None:
         if office:
             st.set_office(office, -1)
         st.pop[s] -= 1
+        if s not in st.exposed:
+            st.exposed.append(s)
+        if office:
+            from .interrupted import statesman_lost
+            statesman_lost(st, s, office, died=False)
     elif kind == "divides":
         if info.state not in st.divides:
             st.divides.append(info.state)
@@ -184,40 +234,29 @@ def _duel(st, challenger: int, target: int) -> None:
             st.pop[target] -= 1
 
 
-# Steps between procedures, when any player may play any action card out of turn.
-ANYTIME_STEPS = ("agenda", "draft", "press", "round", "bid")
-# Steps inside an issue or an election, when cards that could kill or unseat a statesman
-# taking part (Duel, Expose a Spy) wait, and every other card may be played.
-INSIDE_STEPS = ("issue", "transfer", "spend", "vote", "tie", "review", "run", "mate",
-                "mate_accept", "place", "tiebreak", "cj_pick", "extra")
-WAITING_KINDS = ("duel", "spy")
-
-
 def anytime_ids(st, seat: int) -> list[str]:
     """Cards a player may play now without waiting for his turn, each with its targets
-    spelled out (a duel names the challenger and the challenged)."""
-    if st.step in ANYTIME_STEPS:
-        waiting = ()
-    elif st.step in INSIDE_STEPS:
-        waiting = WAITING_KINDS
-    else:
+    spelled out (a duel names the challenger and the challenged). "At any time" means
+    whenever the game waits on a decision: a card resolved in the middle of a procedure
+    leaves it to be resumed (interrupted.py)."""
+    if st.step is None:
         return []
     ids = []
-    mine = set(_own(st, seat))
-    pres = st.president()
+    own = None
     for i, card in enumerate(st.hands[seat]):
-        if card not in SID and ACTIONS[card].kind in waiting:
-            continue
-        targets = card_targets(st, seat, card)
+        if own is None and KIND.get(card) in OWN_TARGET_KINDS:
+            own = _own(st, seat)
+        targets = card_target_statesmen(st, seat, card, own)
         if targets is None:
             continue
         if not targets:
-            ids.append(f"play:slot{i}")
-        elif card not in SID and ACTIONS[card].kind == "duel":
-            others = [s for s in st.in_play() if s not in mine and s != pres]
-            ids += [f"play:slot{i}:{SLUG[a]}:{SLUG[b]}" for a in sorted(mine) for b in others]
+            ids.append(PLAY_SLOT_ID[i])
+        elif KIND.get(card) == "duel":
+            pres = st.president()
+            others = [s for s in st.in_play() if s not in targets and s != pres]
+            ids += [f"play:slot{i}:{SLUG[a]}:{SLUG[b]}" for a in targets for b in others]
         else:
-            ids += [f"play:slot{i}:{t.split(':')[1]}" for t in targets]
+            ids += [f"play:slot{i}:{SLUG[s]}" for s in targets]
     return ids
 
 
@@ -254,5 +293,7 @@ def hand_limit_act(st, seat, action_id) -> None:
         st.emit("card_discarded", "limite de mano", seat=seat)
 
 
-step("card_target", lambda st: ((st.ctx["play"]["seat"],), False), play_step_ids, play_step_act)
-step("hand_limit", lambda st: ((over_limit(st),), False), hand_limit_ids, hand_limit_act)
+step("card_target", lambda st: ((st.ctx["play"]["seat"],), False), play_step_ids, play_step_act,
+     lists_cards=True)
+step("hand_limit", lambda st: ((over_limit(st),), False), hand_limit_ids, hand_limit_act,
+     lists_cards=True)

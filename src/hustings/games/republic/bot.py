@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 from .content import ABILITY, ACTIONS, ISSUES, PARTY, SID, STATE, TAXES
+from .flow import STEPS
 
 CARD_VALUE = {"speech": 6, "coalition": 5, "spouse": 5, "ip": 4, "judicial_review": 3,
               "sabotage": 1, "dominate": 3, "spy": 2, "divides": 1, "panic": 1, "texas": 2,
@@ -44,6 +45,11 @@ class RepublicBot:
         verb = parts[0]
         mine = set(st.statesmen_of(seat))
         step = st.step
+        if verb == "play":
+            if not STEPS[step].lists_cards:
+                return -100   # it keeps its cards for its own turn, not mid-procedure
+            card = st.hands[seat][int(parts[1][4:])]
+            return self._card_value(st, card) + 1
         if verb == "appoint":
             s = SID[parts[2]]
             return 10 + (20 if s in mine else 0) + 2 * ABILITY[s]
@@ -122,9 +128,6 @@ class RepublicBot:
             return self._card_value(st, card)
         if verb == "discard":
             return -self._card_value(st, st.hands[seat][int(parts[1][4:])])
-        if verb == "play":
-            card = st.hands[seat][int(parts[1][4:])]
-            return self._card_value(st, card) + 1
         if verb == "press":
             if parts[1] == "done":
                 return 0.5

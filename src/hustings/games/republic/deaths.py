@@ -48,6 +48,8 @@ def kill(st, s: int) -> None:
     if not st.statesmen_of(seat) and not any(
             c in STATESMAN_CARDS and st.home_admitted(SID[c]) for c in st.hands[seat]):
         st.stack.append({"kind": "rescue", "seat": seat, "named": -1})
+    from .interrupted import statesman_lost
+    statesman_lost(st, s, office, died=True)
 
 
 def _president_died(st, dead: int) -> None:
@@ -153,13 +155,18 @@ def resume_interrupt(st) -> None:
     if st.statesmen_of(seat) and not frame.get("paid"):
         st.stack.pop()
         return
-    if frame["named"] < 0:
+    if not frame.get("shown"):
+        frame["shown"] = True
         for card in st.hands[seat]:
             if card not in st.revealed:
                 st.revealed.append(card)
         from .content import card_name
         st.emit("hand_revealed", "muerte 6", seat=seat,
                 cards=[card_name(c) for c in st.hands[seat]])
+    if frame["named"] >= 0 and not st.statesmen_of(frame["named"]):
+        # The named player lost his statesmen to a card played meanwhile: name again.
+        frame["named"] = -1
+    if frame["named"] < 0:
         counts = {o: len(st.statesmen_of(o)) for o in range(st.n) if o != seat}
         top = max(counts.values()) if counts else 0
         richest = [o for o, c in counts.items() if c == top and c > 0]
@@ -184,8 +191,10 @@ def _resolve_succession(st, frame) -> None:
     tied = [seat for seat, b in bids.items() if b == top]
     winner_seat = min(tied, key=lambda seat: AGE[cands[seat]])
     s = cands[winner_seat]
-    from .effects import spend_ip
-    spend_ip(st, s, top)
+    from .effects import available_ip, spend_ip
+    # A bid is paid as far as the bidder can still pay it: trades and cards may have
+    # moved influence since it was sealed.
+    spend_ip(st, s, min(top, available_ip(st, s)))
     st.stack.pop()
     _install_president(st, s, frame["party"])
 

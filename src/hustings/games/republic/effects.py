@@ -36,11 +36,14 @@ def spend_ip(st, s: int, amount: int) -> int:
     return from_card
 
 
-def refund_ip(st, s: int, amount: int, from_card: int) -> None:
-    """Give back influence that was set aside, to the card first as far as it came from it."""
+def return_set_aside(st, s: int, seat: int, amount: int, from_card: int) -> None:
+    """Give back influence that statesman `s` of `seat` set aside, to his card first as far
+    as it came from it. If he has died meanwhile, the card's share went to the supply with
+    everything else on his card (Muerte 3); the faction's share still comes back."""
     to_card = min(amount, from_card)
-    st.ip_on[s] += to_card
-    st.faction_ip[st.owner[s]] += amount - to_card
+    if st.status[s] == 1:
+        st.ip_on[s] += to_card
+    st.faction_ip[seat] += amount - to_card
 
 
 def available_ip(st, s: int) -> int:

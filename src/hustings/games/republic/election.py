@@ -10,6 +10,7 @@ from .content import AGE, BOARD, HOME, NEIGHBOURS, OFFICES, PARTY, SID, SLUG, ST
 from .flow import one, step
 
 DOMINANCE = BOARD.dominance
+PLACE_ID = {code: f"place:{code}" for code in STATE}
 
 
 # --- regime and nominations --------------------------------------------------------------------
@@ -82,20 +83,27 @@ def announce_order(st) -> list[int]:
 
 
 def mate_pool(st, p: int) -> list[int]:
+    """Who `p` may ask to be his running mate: an eligible statesman of his party (or
+    Gerry, where he may run), not running for president, not the sitting president, not
+    one who declined him, and in a two-party election not another's running mate."""
     ctx = st.ctx
     single = ctx["regime"] == "single"
     party = _party_of_candidate(st, p)
-    declined = set(ctx["declined"].get(str(p), []))
-    taken = {v for k, v in ctx["mate_of"].items()}
+    taken = set(ctx["mate_of"].values())
+    excluded = set(ctx["pres"])
+    excluded.add(st.president())
+    excluded.update(ctx["declined"].get(str(p), ()))
+    if not single:
+        excluded |= taken
+    elected = st.elected
     pool = []
-    for s in st.in_play():
-        if s in ctx["pres"] or s == st.president() or s in declined or not eligible(st, s, single):
+    for s, status in enumerate(st.status):
+        if status != 1 or s in excluded or elected[s] >= 2:
             continue
-        if PARTY[s] not in (party, "X"):
-            continue
-        if not single and s in taken:
-            continue
-        pool.append(s)
+        member = PARTY[s]
+        # eligible(): Gerry runs only when one party dominates
+        if member == party or (member == "X" and single):
+            pool.append(s)
     if single:
         distinct = set(ctx["pres"]) | taken
         if len(distinct) >= 4:
@@ -104,10 +112,20 @@ def mate_pool(st, p: int) -> list[int]:
 
 
 def _next_without_mate(st) -> int:
+    """The next candidate, in the order of announcing, who still names a running mate
+    (-1: none). Kept with his pool until the state changes: asked several times a step."""
+    memo = st._step_memo
+    if memo is not None and memo[0] == "mate":
+        return memo[1]
+    found, pool = -1, []
     for p in announce_order(st):
-        if str(p) not in st.ctx["mate_of"] and str(p) not in st.ctx["asked"] and mate_pool(st, p):
-            return p
-    return -1
+        if str(p) not in st.ctx["mate_of"] and str(p) not in st.ctx["asked"]:
+            pool = mate_pool(st, p)
+            if pool:
+                found = p
+                break
+    st._step_memo = ("mate", found, pool)
+    return found
 
 
 # --- resume ---------------------------------------------------------------------------------------
@@ -143,6 +161,10 @@ def resume(st) -> None:
             _finish_tiebreak(st)
             continue
         if stage == "cj":
+            if st.office("justice") < 0:
+                # The chief justice died before choosing: popularity and age decide.
+                ctx["stage"] = "rank"
+                continue
             st.step = "cj_pick"
             return
         if stage == "rank":
@@ -152,6 +174,56 @@ def resume(st) -> None:
             _take_office(st)
             return
     raise RuntimeError("election did not settle")  # pragma: no cover
+
+
+# --- a candidate dies during the election (rulings: Muerte 7 in elections) --------------------------
+def candidate_died(st, s: int) -> None:
+    """Before the cubes are placed a dead candidate leaves the race (a presidential
+    nominee is replaced as the nomination rules give; a running mate's candidate names
+    another). During placement his cubes stay but count for nobody. Once the votes are
+    counted, a death that touches the result or a pending tie-break means a recount."""
+    ctx = st.ctx
+    stage = ctx["stage"]
+    if stage in ("run", "mates"):
+        _leave_race(st, s)
+    elif stage in ("tiebreak", "cj", "rank"):
+        if s in ctx["results"].values() or any(s in c["cands"] for c in ctx["contests"]):
+            st.emit("recount", "muerte 7", statesman=SLUG[s])
+            _count(st)
+
+
+def _leave_race(st, s: int) -> None:
+    ctx = st.ctx
+    if s in ctx["run_queue"]:
+        ctx["run_queue"].remove(s)
+    pending = ctx.get("pending_mate")
+    if pending is not None and s in pending:
+        ctx.pop("pending_mate")
+    for p, mate in list(ctx["mate_of"].items()):
+        if mate == s:
+            del ctx["mate_of"][p]   # his candidate names another running mate
+    ctx["mate_of"].pop(str(s), None)
+    if s not in ctx["pres"]:
+        return
+    ctx["pres"].remove(s)
+    if ctx["regime"] == "two":
+        new = nominee(st, PARTY[s])
+    elif ctx["pres"]:
+        new = -1
+    elif ctx["run_queue"]:
+        new = ctx["run_queue"].pop(0)   # the next most popular now runs without asking
+    else:
+        taken = set(ctx["mate_of"].values())
+        pool = _by_popularity(st, [c for c in st.in_play() if eligible(st, c, True)
+                                   and PARTY[c] in (ctx["party"], "X") and c not in taken])
+        new = pool[0] if pool else -1
+    if new >= 0 and new not in ctx["pres"]:
+        ctx["pres"].append(new)
+        ctx["mate_of"].pop(str(new), None)
+        for p, mate in list(ctx["mate_of"].items()):
+            if mate == new:
+                del ctx["mate_of"][p]
+        st.emit("nominee_replaced", "muerte 7", statesman=SLUG[s], candidate=SLUG[new])
 
 
 # --- running for president in a single-party election ---------------------------------------------
@@ -171,15 +243,18 @@ def _mate_seat(st):
     return (st.owner[_next_without_mate(st)],), False
 
 
+MATE_ID = [f"mate:{slug}" for slug in SLUG]
+
+
 def _mate_ids(st, seat):
-    p = _next_without_mate(st)
-    return [f"mate:{SLUG[s]}" for s in mate_pool(st, p)]
+    _next_without_mate(st)
+    return [MATE_ID[s] for s in st._step_memo[2]]
 
 
 def _mate_act(st, seat, action_id):
     p = _next_without_mate(st)
+    pool = st._step_memo[2]
     s = SID[action_id.split(":")[1]]
-    pool = mate_pool(st, p)
     already = s in st.ctx["mate_of"].values()
     if st.owner[s] == seat or len(pool) == 1 or already:
         _accept(st, p, s)
@@ -253,57 +328,67 @@ def _start_placement(st) -> None:
     ctx["placed"] = False
     ctx["deferred"] = []
     ctx["cubes"] = {}
+    ctx["stuck"] = []      # [statesman, role] of candidates left without a place
     st.emit("placement_order", "colocacion de cubos", order=[SLUG[c[0]] for c in ctx["order"]])
 
 
-def _slots(st, code: str, role: str) -> int:
+def _vacancy_test(st, s: int, role: str):
+    """Whether `s` may put a cube in a state now: admitted, a place left for his role (two
+    per state before the 12th Amendment; after it one, or in a single-party election one
+    presidential and one vice-presidential), and none of his cubes there yet. Built once
+    per question, as the map is searched state by state."""
     ctx = st.ctx
-    if not ctx["twelfth"]:
-        return 2
-    if ctx["regime"] == "two":
-        return 1
-    return 1  # one presidential and one vice-presidential place per state
+    cubes = ctx["cubes"]
+    admitted = set(st.admitted)
+    per_role = ctx["twelfth"] and ctx["regime"] == "single"
+    slots = 1 if ctx["twelfth"] else 2
+
+    def vacant(code: str) -> bool:
+        if code not in admitted:
+            return False
+        placed = cubes.get(code)
+        if not placed:
+            return True
+        taken = 0
+        for cube in placed:
+            if cube[0] == s:
+                return False
+            if not per_role or cube[1] == role:
+                taken += 1
+        return taken < slots
+    return vacant
 
 
-def _occupied(st, code: str, role: str) -> int:
-    cubes = st.ctx["cubes"].get(code, [])
-    if st.ctx["twelfth"] and st.ctx["regime"] == "single":
-        return sum(1 for c in cubes if c[1] == role)
-    return len(cubes)
+_MAINLAND: dict[frozenset, frozenset] = {}   # admitted states -> those joined to the originals
 
 
-def _has_cube(st, s: int, code: str) -> bool:
-    return any(c[0] == s for c in st.ctx["cubes"].get(code, []))
-
-
-def _vacant(st, code: str, s: int, role: str) -> bool:
-    return (code in st.admitted and _occupied(st, code, role) < _slots(st, code, role)
-            and not _has_cube(st, s, code))
-
-
-def mainland(st) -> set[str]:
+def mainland(st) -> frozenset[str]:
     """Admitted states joined by borders to the original states."""
-    seen = set()
-    stack = [c for c in st.admitted if STATE[c].original]
-    while stack:
-        code = stack.pop()
-        if code in seen:
-            continue
-        seen.add(code)
-        stack.extend(n for n in NEIGHBOURS[code] if n in st.admitted)
-    return seen
+    key = frozenset(st.admitted)
+    found = _MAINLAND.get(key)
+    if found is None:
+        seen = set()
+        stack = [c for c in key if STATE[c].original]
+        while stack:
+            code = stack.pop()
+            if code in seen:
+                continue
+            seen.add(code)
+            stack.extend(n for n in NEIGHBOURS[code] if n in key)
+        found = _MAINLAND[key] = frozenset(seen)
+    return found
 
 
-def _detached_vacancies(st, s, role) -> list[str]:
+def _detached_vacancies(st, vacant) -> list[str]:
     main = mainland(st)
-    return [c for c in st.admitted if c not in main and _vacant(st, c, s, role)]
+    return [c for c in st.admitted if c not in main and vacant(c)]
 
 
-def _nearest_to(st, home: str, s: int, role: str) -> list[str]:
+def _nearest_to(home: str, vacant) -> list[str]:
     """Vacant states at the smallest distance from `home` over the map's borders."""
     frontier, seen = [home], {home}
     while frontier:
-        hits = [c for c in frontier if _vacant(st, c, s, role)]
+        hits = [c for c in frontier if vacant(c)]
         if hits:
             return hits
         nxt = []
@@ -316,27 +401,29 @@ def _nearest_to(st, home: str, s: int, role: str) -> list[str]:
     return []
 
 
+def _cubes_of(cubes: dict, s: int) -> list[str]:
+    """The states where `s` has a cube (at most one each)."""
+    return [code for code, placed in cubes.items() for cube in placed if cube[0] == s]
+
+
 def legal_placements(st, s: int, role: str) -> list[str]:
-    own = [code for code, cubes in st.ctx["cubes"].items() if any(c[0] == s for c in cubes)]
+    cubes = st.ctx["cubes"]
+    vacant = _vacancy_test(st, s, role)
+    own = _cubes_of(cubes, s)
     if not own:
         home = HOME[s]
-        if _vacant(st, home, s, role):
+        if vacant(home):
             return [home]
         if role == "P":
-            return _nearest_to(st, home, s, role)
+            return _nearest_to(home, vacant)
         mates = [int(p) for p, v in st.ctx["mate_of"].items() if v == s]
-        near = set()
-        for p in mates:
-            for code, cubes in st.ctx["cubes"].items():
-                if any(c[0] == p for c in cubes):
-                    near.update(n for n in NEIGHBOURS[code] if _vacant(st, n, s, role))
-        if near:
-            return sorted(near)
-        return _detached_vacancies(st, s, role)
+        own = [code for p in mates for code in _cubes_of(cubes, p)]
+        if not own:
+            return _detached_vacancies(st, vacant)
     near = set()
     for code in own:
-        near.update(n for n in NEIGHBOURS[code] if _vacant(st, n, s, role))
-    return sorted(near) if near else _detached_vacancies(st, s, role)
+        near.update(n for n in NEIGHBOURS[code] if vacant(n))
+    return sorted(near) if near else _detached_vacancies(st, vacant)
 
 
 def _next_placer(st) -> bool:
@@ -349,9 +436,20 @@ def _next_placer(st) -> bool:
             ctx["queue"] = [list(c) for c in ctx["order"]]
             ctx["qi"] = 0
             ctx["placed"] = False
-        s, role = ctx["queue"][ctx["qi"]]
-        if legal_placements(st, s, role):
-            return True
+        entry = ctx["queue"][ctx["qi"]]
+        s, role = entry
+        if st.status[s] != 1:
+            ctx["qi"] += 1    # a candidate who died places no more cubes
+            continue
+        if entry not in ctx["stuck"]:
+            found = legal_placements(st, s, role)
+            if found:
+                st._step_memo = ("place", s, role, found)   # asked again for the legal ids
+                return True
+            if role == "P" or _cubes_of(ctx["cubes"], s):
+                # Places only fill up, so he can place no more in this election (a
+                # running mate without cubes may, once his candidate spreads further).
+                ctx["stuck"].append(entry)
         st.emit("cannot_place", "colocacion de cubos", statesman=SLUG[s])
         ctx["qi"] += 1
 
@@ -373,7 +471,12 @@ def _place_seat(st):
 
 def _place_ids(st, seat):
     s, role = st.ctx["queue"][st.ctx["qi"]]
-    ids = [f"place:{c}" for c in legal_placements(st, s, role)]
+    memo = st._step_memo
+    if memo is not None and memo[0] == "place" and memo[1] == s and memo[2] == role:
+        found = memo[3]
+    else:
+        found = legal_placements(st, s, role)
+    ids = [PLACE_ID[c] for c in found]
     if _can_defer(st, s, role):
         ids.append("defer")
     return ids
@@ -420,22 +523,32 @@ def _ranked(totals: dict[int, int], pool) -> list[int]:
 
 
 def _count(st) -> None:
+    """Count the electoral votes; only living candidates can be elected (the cubes of a
+    candidate who died stay where they are but count for nobody)."""
     ctx = st.ctx
     totals = tally(st)
     ctx["totals"] = {str(k): v for k, v in totals.items()}
+    ctx["counted_divides"] = list(st.divides)
+    living = [c for c in ctx["order"] if st.status[c[0]] == 1]
     st.emit("election_totals", "determinar al ganador",
             totals={SLUG[k]: v for k, v in totals.items()})
     majority = available_votes(st) / 2
     ctx["results"] = {}
     ctx["contests"] = []
-    if not ctx["order"]:
+    if not living:
         ctx["stage"] = "done"
         return
     if ctx["twelfth"] and ctx["regime"] == "two":
         teams = {}
         for p in ctx["pres"]:
+            if st.status[p] != 1:
+                continue
             mate = ctx["mate_of"].get(str(p))
-            teams[p] = totals.get(p, 0) + (totals.get(mate, 0) if mate is not None else 0)
+            alive = mate is not None and st.status[mate] == 1
+            teams[p] = totals.get(p, 0) + (totals.get(mate, 0) if alive else 0)
+        if not teams:
+            ctx["stage"] = "done"
+            return
         ranked = sorted(teams, key=lambda p: -teams[p])
         if len(ranked) > 1 and teams[ranked[0]] == teams[ranked[1]]:
             ctx["contests"].append({"office": "team", "cands": ranked[:2], "places": 1})
@@ -443,7 +556,7 @@ def _count(st) -> None:
             ctx["results"]["president"] = ranked[0]
     elif ctx["twelfth"]:
         for office, role in (("president", "P"), ("vp", "V")):
-            pool = _ranked(totals, [c[0] for c in ctx["order"] if c[1] == role])
+            pool = _ranked(totals, [c[0] for c in living if c[1] == role])
             if not pool:
                 continue
             top = pool[0]
@@ -453,7 +566,7 @@ def _count(st) -> None:
             else:
                 ctx["contests"].append({"office": office, "cands": pool[:3], "places": 1})
     else:
-        pool = _ranked(totals, list(dict.fromkeys(c[0] for c in ctx["order"])))
+        pool = _ranked(totals, list(dict.fromkeys(c[0] for c in living)))
         top = pool[0]
         need_majority = ctx["regime"] == "single"
         clear = (len(pool) == 1 or totals[top] > totals[pool[1]]) and (
@@ -491,7 +604,11 @@ def _next_contest(st) -> None:
 
 
 def _next_tiebreak_voter(st) -> bool:
+    """The next statesman to cast his tie-break votes; one who died before his turn casts
+    none (votes already cast stand, as in Congress under Muerte 7)."""
     contest = st.ctx["contests"][0]
+    while contest["vi"] < len(contest["voters"]) and st.status[contest["voters"][contest["vi"]]] != 1:
+        contest["vi"] += 1
     return contest["vi"] < len(contest["voters"])
 
 
@@ -586,7 +703,7 @@ def _take_office(st) -> None:
     results = ctx["results"]
     if ctx["twelfth"] and ctx["regime"] == "two" and "president" in results:
         mate = ctx["mate_of"].get(str(results["president"]))
-        if mate is not None:
+        if mate is not None and st.status[mate] == 1:
             results["vp"] = mate
     old = st.president()
     new_p = results.get("president", -1)
@@ -608,7 +725,9 @@ def _take_office(st) -> None:
                 vp=SLUG[new_v] if new_v >= 0 else "")
         if old >= 0 and old != new_p and st.status[old] == 1:
             retire(st, old)
-    st.divides = []
+    # A state divided after the count waits for the next election.
+    counted = ctx.get("counted_divides", [])
+    st.divides = [code for code in st.divides if code not in counted]
     st.ctx = {}
     if st.final_turn:
         st.end_game("issues_exhausted")

@@ -12,13 +12,17 @@ class Step(NamedTuple):
     seats: Callable       # state -> (seats, simultaneous)
     ids: Callable         # (state, seat) -> list of ids
     act: Callable         # (state, seat, id) -> None
+    ordered: bool         # ids come sorted and unique already (not to be changed by callers)
+    # The step lists the decider's own card plays; elsewhere the decider may also play any
+    # card "at any time", like everyone else (actions.anytime_ids).
+    lists_cards: bool
 
 
 STEPS: dict[str, Step] = {}
 
 
-def step(name: str, seats, ids, act) -> None:
-    STEPS[name] = Step(seats, ids, act)
+def step(name: str, seats, ids, act, ordered: bool = False, lists_cards: bool = False) -> None:
+    STEPS[name] = Step(seats, ids, act, ordered, lists_cards)
 
 
 def one(seat_of: Callable) -> Callable:
@@ -26,7 +30,8 @@ def one(seat_of: Callable) -> Callable:
     return lambda st: ((seat_of(st),), False)
 
 
-_PHASES: dict = {}
+_PHASES: dict = {}   # the phase modules, imported on first use (they import this one)
+_RESUME: dict = {}   # phase -> the function that runs its automatic procedures
 
 
 def _modules():
@@ -34,14 +39,16 @@ def _modules():
         from . import deaths, election, issues, people, treasury
         _PHASES.update(issues=issues, election=election, people=people, deaths=deaths,
                        treasury=treasury)
+        _RESUME.update(issues=issues.resume, election=election.resume, people=people.resume)
     return _PHASES
 
 
 def advance(st) -> None:
     """Run automatic procedures until a decision is pending or the game is over."""
+    st._legal = st._step_memo = st._decision = None   # the memos of the state before
     mods = _modules()
     deaths, election, issues, treasury = mods["deaths"], mods["election"], mods["issues"], mods["treasury"]
-    phases = {"issues": issues.resume, "election": election.resume, "people": mods["people"].resume}
+    phases = _RESUME
     for _ in range(10_000):
         if st.over:
             st.step = None

@@ -18,9 +18,17 @@ from .content import (
     TAXES,
 )
 from .deaths import hand_of_time
-from .effects import apply_effects, available_ip, refund_ip, spend_ip
+from .effects import apply_effects, available_ip, return_set_aside, spend_ip
 from .flow import one, step
-from .offices import appoint, appointment_ids, candidates, vacancies_to_fill, vacate_cabinet
+from .interrupted import refill_ids, refill_vacated
+from .offices import (
+    appoint,
+    appointment_ids,
+    candidates,
+    open_appointments,
+    vacancies_to_fill,
+    vacate_cabinet,
+)
 
 ISSUES_PER_TURN = BOARD.issues_per_turn
 SPECIAL_BONUS = {"diplomat": ("state", "envoy"), "financier": ("treasury",),
@@ -162,6 +170,10 @@ def resume(st) -> None:
         if iss is None:
             st.step = "agenda"
             return
+        if "refill" in iss:
+            if refill_vacated(st, iss):
+                return
+            continue
         stage = iss["stage"]
         if stage == "decide":
             st.step = "issue"
@@ -196,7 +208,7 @@ def resume(st) -> None:
                 iss["nay"] = 0
             while iss["vi"] < len(iss["voters"]):
                 seat = iss["voters"][iss["vi"]]
-                if st.congress_votes(seat) > 0 or st.faction_ip[seat] > 0:
+                if st.faction_ip[seat] > 0 or st.congress_votes(seat) > 0:
                     st.step = "vote"
                     return
                 iss["vi"] += 1
@@ -268,7 +280,8 @@ def _congress_failed(st, iss) -> None:
     (procedimiento 3); it was set aside when committed, so the rest comes back."""
     spent = iss.get("spent", 0)
     if spent:
-        refund_ip(st, iss["handlers"][0], spent - spent // 2, iss.get("from_card", 0))
+        return_set_aside(st, iss["handlers"][0], iss["payer"], spent - spent // 2,
+                         iss.get("from_card", 0))
     iss["outcome"] = "failed"
     iss["responsible"] = st.president_seat()
     iss["stage"] = "apply"
@@ -325,8 +338,8 @@ def apply_outcome(st, iss) -> None:
 
 def _apply_tax(st, iss, head) -> None:
     card = TAXES[iss["card"]]
-    treasurer = iss["handlers"][0]
     if iss["outcome"] == "resolved":
+        treasurer = iss["handlers"][0]
         st.taxes_active.append(card.id)
         st.tax_changed.append(card.id)
         st.revenue += card.revenue
@@ -353,24 +366,30 @@ def _apply_repeal(st, iss) -> None:
 
 
 # --- the agenda (president's choices between issues) ----------------------------------------
+PASS_ID = {t: f"tax:pass:{t}" for t in TAXES}
+REPEAL_ID = {t: f"tax:repeal:{t}" for t in TAXES}
+TAXES_AND_BONDS = tuple(TAX_IDS + BOND_IDS)
+
+
 def _tax_ids(st) -> list[str]:
+    """Taxes and bonds not yet tried or changed this turn (passing one needs a Secretary
+    of the Treasury); the tariff moves one level, once a term."""
     ids = []
     treasurer = st.office("treasury") >= 0
-    blocked = set(st.tax_tried) | set(st.tax_changed)
-    for t in TAX_IDS + BOND_IDS:
-        if t in blocked:
+    tried, changed, active = st.tax_tried, st.tax_changed, st.taxes_active
+    for t in TAXES_AND_BONDS:
+        if t in tried or t in changed:
             continue
-        if t in st.taxes_active:
-            ids.append(f"tax:repeal:{t}")
+        if t in active:
+            ids.append(REPEAL_ID[t])
         elif treasurer:
-            ids.append(f"tax:pass:{t}")
+            ids.append(PASS_ID[t])
     if not st.tariff_acted:
-        active = [t for t in TARIFF_IDS if t in st.taxes_active]
-        inactive = [t for t in TARIFF_IDS if t not in st.taxes_active]
-        if inactive and treasurer:
-            ids.append(f"tax:pass:{inactive[0]}")
-        if active and active[-1] not in st.tax_changed:
-            ids.append(f"tax:repeal:{active[-1]}")
+        raised = [t for t in TARIFF_IDS if t in active]
+        if treasurer and len(raised) < len(TARIFF_IDS):
+            ids.append(PASS_ID[next(t for t in TARIFF_IDS if t not in active)])
+        if raised and raised[-1] not in changed:
+            ids.append(REPEAL_ID[raised[-1]])
     return ids
 
 
@@ -381,11 +400,17 @@ def can_end_issues(st) -> bool:
 
 
 def agenda_ids(st, seat) -> list[str]:
-    appointing = not st.opts.get("reduced_negotiation")
-    ids = (appointment_ids(st) if appointing else []) + _tax_ids(st)
-    if st.drawn < ISSUES_PER_TURN and not st.final_turn:
+    """Appointments, taxes, the next issue, the end of the phase (once the issues are
+    drawn and no vacancy that can be filled is left: `can_end_issues`) and cards."""
+    if st.opts.get("reduced_negotiation"):
+        ids, vacancy = [], False
+    else:
+        ids, vacancy = open_appointments(st)
+    ids += _tax_ids(st)
+    drawn_all = st.drawn >= ISSUES_PER_TURN or st.final_turn
+    if not drawn_all:
         ids.append("draw")
-    if can_end_issues(st):
+    if drawn_all and not vacancy:
         ids.append("end")
     from .actions import anytime_ids
     return ids + anytime_ids(st, seat)
@@ -424,6 +449,13 @@ def agenda_act(st, seat, action_id) -> None:
 
 
 # --- an issue on the table ------------------------------------------------------------------
+# The appointed offices an issue card can be given to, in the order of the offices list.
+OFFICES_NAMED = {
+    card: tuple(o for o in ("state", "treasury", "war", "envoy", "general", "justice")
+                if any(o in holders for opt in info.options for holders in opt.handlers))
+    for card, info in ISSUES.items()}
+
+
 def _needs_justice(st, card: str) -> bool:
     return (ISSUES[card].review and "judicial_review" in st.in_play_cards
             and st.office("justice") < 0 and bool(candidates(st, "justice")))
@@ -446,13 +478,8 @@ def issue_ids(st, seat) -> list[str]:
     if appointing and _needs_justice(st, card):
         return [f"appoint:justice:{SLUG[s]}" for s in candidates(st, "justice")]
     ids = ["ignore"] + _assignments(st, card)
-    if not appointing:
-        needed = set()
-    else:
-        needed = {o for opt in ISSUES[card].options for hs in opt.handlers for o in hs
-                  if o != "president"}
-    ids += appointment_ids(st, tuple(o for o in ("state", "treasury", "war", "envoy", "general", "justice")
-                                     if o in needed))
+    if appointing and OFFICES_NAMED[card]:
+        ids += appointment_ids(st, OFFICES_NAMED[card])
     if iss["chief"] == "president" and not st.delegated and st.office("vp") >= 0:
         ids.append("delegate")
     return ids
@@ -515,16 +542,22 @@ def spend_act(st, seat, action_id) -> None:
     iss["spent"] = int(action_id.split(":")[1])
     # Set aside now so the same influence cannot also buy votes; Congress decides below
     # whether all of it or half of it is lost.
+    iss["payer"] = seat
     iss["from_card"] = spend_ip(st, iss["handlers"][0], iss["spent"])
     iss["stage"] = "vote" if iss["congress"] else "review"
 
 
+_VOTE_IDS: list[list[str]] = []   # by faction influence: the vote ids, sorted
+
+
 def vote_ids(st, seat) -> list[str]:
-    ids = ["abstain"]
-    for k in range(st.faction_ip[seat] + 1):
-        ids.append(f"yea:{k}")
-        ids.append(f"nay:{k}")
-    return ids
+    """Abstain, or all the faction's votes one way buying 0 to all its influence's worth."""
+    influence = st.faction_ip[seat]
+    while len(_VOTE_IDS) <= influence:
+        top = len(_VOTE_IDS)
+        _VOTE_IDS.append(sorted(["abstain"] + [f"{side}:{k}" for k in range(top + 1)
+                                               for side in ("yea", "nay")]))
+    return _VOTE_IDS[influence]
 
 
 def vote_act(st, seat, action_id) -> None:
@@ -534,6 +567,9 @@ def vote_act(st, seat, action_id) -> None:
     if parts[0] != "abstain":
         bought = int(parts[1])
         st.faction_ip[seat] -= bought
+        if bought:
+            # Kept so that a restart (Muerte 7) can give it back.
+            iss.setdefault("bought", [0] * st.n)[seat] += bought
         total = st.congress_votes(seat) + 3 * bought
         iss[parts[0]] += total
         st.emit("voted", "procedimiento 3", seat=seat, side=parts[0], votes=total)
@@ -564,11 +600,21 @@ def review_act(st, seat, action_id) -> None:
     iss["stage"] = "apply"
 
 
-step("agenda", one(lambda st: st.president_seat()), agenda_ids, agenda_act)
+def refill_act(st, seat, action_id) -> None:
+    """The president replaces a holder lost in the middle of an issue (Muerte 7); after
+    a death the replacement gains no popularity (Muerte 1, otro titular)."""
+    _, office, slug = action_id.split(":")
+    appoint(st, office, SID[slug])
+
+
+step("agenda", one(lambda st: st.president_seat()), agenda_ids, agenda_act, lists_cards=True)
 step("issue", one(_chief_seat), issue_ids, issue_act)
 step("transfer", one(_chief_seat), transfer_ids, transfer_act)
 step("spend", one(lambda st: st.owner[st.ctx["issue"]["handlers"][0]]), spend_ids, spend_act)
-step("vote", one(lambda st: st.ctx["issue"]["voters"][st.ctx["issue"]["vi"]]), vote_ids, vote_act)
-step("tie", one(lambda st: st.owner[st.office("vp")]), lambda st, s: ["tie:pass", "tie:fail"], tie_act)
+step("vote", one(lambda st: st.ctx["issue"]["voters"][st.ctx["issue"]["vi"]]), vote_ids, vote_act,
+     ordered=True)
+step("tie", one(lambda st: st.owner[st.office("vp")]), lambda st, s: ["tie:fail", "tie:pass"], tie_act,
+     ordered=True)
+step("refill", one(lambda st: st.president_seat()), refill_ids, refill_act)
 step("review", one(lambda st: st.owner[st.office("justice")]),
      lambda st, s: ["review:cancel", "review:uphold"], review_act)

@@ -20,7 +20,8 @@ FIXED = {
     "refuse": "Refuse the offer", "offer:cancel": "Withdraw the offer you are drafting",
     "offer:send": "Send the offer", "offer:give_ip:1": "Add 1 influence to what you give",
     "offer:ask_ip:1": "Ask for 1 more influence", "offer:ask_card": "Ask for one of their cards",
-    "boost:0": "Add no influence to the speech", **TIE,
+    "boost:0": "Add no influence to the speech",
+    "target:none": "Choose no target (none is left)", **TIE,
 }
 
 

@@ -19,20 +19,34 @@ _PERSON_ARGS = ("statesman", "candidate", "mate", "president", "vp", "target", "
 _PEOPLE_ARGS = ("candidates", "order", "statesmen")
 
 
+class _Names(dict):
+    """id -> name; anything else reads as itself."""
+
+    def __missing__(self, key):
+        return key
+
+
+_PERSON_NAME = _Names({slug: NAME[s] for slug, s in SID.items()})
+# Every card's printed name; an id in several tables reads as an issue, then a tax, then
+# an action card, then a statesman.
+_CARD_TITLE = _Names({**_PERSON_NAME, **{k: c.name for k, c in ACTIONS.items()},
+                      **{k: c.name for k, c in TAXES.items()},
+                      **{k: c.name for k, c in ISSUES.items()}})
+_OFFICE_TITLE = _Names({k: o.name for k, o in OFFICES.items()})
+_STATE_NAME = _Names({k: s.name for k, s in STATE.items()})
+
+
 def person(slug: str) -> str:
-    return NAME[SID[slug]] if slug in SID else slug
+    return _PERSON_NAME[slug]
 
 
 def card_title(card: str) -> str:
     """Any card's printed name: issue, tax, action card or statesman."""
-    for table in (ISSUES, TAXES, ACTIONS):
-        if card in table:
-            return table[card].name
-    return person(card)
+    return _CARD_TITLE[card]
 
 
 def office_title(office: str) -> str:
-    return OFFICES[office].name if office in OFFICES else office
+    return _OFFICE_TITLE[office]
 
 
 def sentence(items) -> str:
@@ -55,13 +69,15 @@ def _words(table):
     return lambda value: table.get(value, value) if isinstance(value, str) else value
 
 
+# Each converter takes a plain value (string, number, list or dict) and returns it in words;
+# a table lookup leaves anything it does not name as it is.
 _CONVERT = {
-    **{name: (lambda v: person(v) if isinstance(v, str) else v) for name in _PERSON_ARGS},
+    **dict.fromkeys(_PERSON_ARGS, _PERSON_NAME.__getitem__),
     **dict.fromkeys(_PEOPLE_ARGS, _people),
-    "card": lambda v: card_title(v) if isinstance(v, str) else v,
+    "card": _CARD_TITLE.__getitem__,
     "cards": lambda v: (sentence(v) if v else "no cards") if isinstance(v, list) else v,
-    "office": lambda v: office_title(v) if isinstance(v, str) else v,
-    "state": lambda v: STATE[v].name if v in STATE else v,
+    "office": _OFFICE_TITLE.__getitem__,
+    "state": _STATE_NAME.__getitem__,
     "party": _words(PARTY_NAMES), "side": _words(SIDES), "regime": _words(REGIMES),
     "reason": _words(REASONS), "outcome": _words(OUTCOMES),
     "totals": _by_person, "won": _by_person,
@@ -72,15 +88,15 @@ _CONVERT = {
 
 
 def readable(key: str, args: dict) -> dict:
-    """The same arguments with ids replaced by names (see the module docstring)."""
-    out = dict(args)
-    if key == "issue_assigned" and out.get("card") in ISSUES:
-        options = {o.key: o.label for o in ISSUES[out["card"]].options}
-        out["option"] = options.get(out["option"], out["option"])
-    for name, value in args.items():
-        convert = _CONVERT.get(name)
-        if convert is not None:
-            out[name] = convert(value)
-    if key == "elected" and not out["vp"]:
-        out["vp"] = "no one"
-    return out
+    """The arguments with ids replaced by names (see the module docstring), in place:
+    `args` is the fresh keyword dictionary of an `emit` call."""
+    if key == "issue_assigned" and args.get("card") in ISSUES:
+        options = {o.key: o.label for o in ISSUES[args["card"]].options}
+        args["option"] = options.get(args["option"], args["option"])
+    convert = _CONVERT
+    for name in args:
+        if name in convert:
+            args[name] = convert[name](args[name])
+    if key == "elected" and not args["vp"]:
+        args["vp"] = "no one"
+    return args

@@ -4,7 +4,12 @@ gained on appointment."""
 
 from __future__ import annotations
 
-from .content import ABILITY, APPOINTED, MILITARY, N_STATESMEN, OFFICES, PARTY, SLUG
+from .content import ABILITY, APPOINTED, MILITARY, OFFICE_IDS, OFFICES, PARTY, SLUG
+
+APPOINT_ID = {office: [f"appoint:{office}:{slug}" for slug in SLUG] for office in APPOINTED}
+OFFICE_AT = {office: i for i, office in enumerate(OFFICE_IDS)}   # index in st.offices
+# (office, index in the offices list) for the offices the president fills.
+_APPOINTED_AT = tuple((office, OFFICE_AT[office]) for office in APPOINTED)
 
 
 def _same_party(st, s: int) -> bool:
@@ -12,31 +17,30 @@ def _same_party(st, s: int) -> bool:
     return party == "X" or PARTY[s] in (party, "X")
 
 
-def _cross_party_count(st, except_office: str) -> int:
-    party = st.president_party()
-    if party == "X":
-        return 0
-    count = 0
-    for office in APPOINTED:
-        holder = st.office(office)
-        if office != except_office and holder >= 0 and PARTY[holder] not in (party, "X"):
-            count += 1
-    return count
-
-
 def free_statesmen(st) -> list[int]:
-    """Statesmen in play who are neither president nor vice president and hold no office."""
-    taken = st.offices
-    status = st.status
-    return [i for i in range(N_STATESMEN) if status[i] == 1 and i not in taken]
+    """Statesmen in play who hold no office, less any exposed as a spy this turn (who
+    could otherwise be appointed again at once)."""
+    taken = set(st.offices)
+    taken.update(st.exposed)
+    return [i for i, status in enumerate(st.status) if status == 1 and i not in taken]
 
 
 def _party_filter(st, pool: list[int], office: str) -> list[int]:
     """At most one office may go outside the president's party, unless every member of
-    his own party already has an office (Elegibilidad)."""
-    if _cross_party_count(st, office) < 1:
+    his own party already has an office (Elegibilidad). Elbridge Gerry, of no party, is
+    never outside it, and as president he may appoint anyone."""
+    party = st.president_party()
+    if party == "X":
         return pool
-    own = [s for s in pool if _same_party(st, s)]
+    offices = st.offices
+    outside = 0
+    for other, index in _APPOINTED_AT:
+        holder = offices[index]
+        if other != office and holder >= 0 and PARTY[holder] != party and PARTY[holder] != "X":
+            outside += 1
+    if outside < 1:
+        return pool
+    own = [s for s in pool if PARTY[s] == party or PARTY[s] == "X"]
     return own if own else pool
 
 
@@ -65,8 +69,32 @@ def candidates(st, office: str, free: list[int] | None = None) -> list[int]:
 
 
 def appointment_ids(st, offices=APPOINTED) -> list[str]:
+    return open_appointments(st, offices)[0]
+
+
+def open_appointments(st, offices=APPOINTED) -> tuple[list[str], bool]:
+    """The appointments the president may make now among `offices`, and whether one of
+    them is a vacancy that can be filled (`vacancies_to_fill`, computed on the way)."""
     free = free_statesmen(st)
-    return [f"appoint:{o}:{SLUG[s]}" for o in offices for s in candidates(st, o, free)]
+    ids = []
+    vacancy = False
+    shared = None   # every vacant office but the General's has the same candidates
+    holders = st.offices
+    for office in offices:
+        vacant = holders[OFFICE_AT[office]] < 0
+        if office == "general":
+            pool = candidates(st, office, free)
+        elif not vacant:
+            continue
+        else:
+            if shared is None:
+                shared = _party_filter(st, free, office)
+            pool = shared
+        if pool:
+            names = APPOINT_ID[office]
+            ids += [names[s] for s in pool]
+            vacancy = vacancy or vacant
+    return ids, vacancy
 
 
 def vacancies_to_fill(st) -> list[str]:
@@ -99,4 +127,5 @@ def vacate_cabinet(st) -> None:
     for office in ("state", "treasury", "war", "envoy"):
         st.set_office(office, -1)
     st.no_pop = []
+    st.exposed = []
     st.general_replaced = False

@@ -171,9 +171,18 @@ def resume(st) -> None:
             st.step = "extra"
             return
         if stage == "boost":
+            boost = ctx["boost"]
+            if st.status[boost["s"]] != 1:
+                # The speaker died to a card played meanwhile: the speech is over.
+                ctx.pop("boost")
+                ctx["stage"] = boost["back"]
+                continue
             st.step = "boost"
             return
         if stage == "persuasion":
+            from .persuasion import abandon_if_gone
+            if abandon_if_gone(st):
+                continue
             st.step = "persuasion"
             return
         if stage == "end":
@@ -223,23 +232,33 @@ def _press_act(st, seat, action_id):
 
 
 # --- the round: speech, whip up support, fund newspapers ---------------------------------------
+SPEECH_ID = [f"speech:{slug}" for slug in SLUG]
+WHIP_ID = [f"whip:{slug}" for slug in SLUG]
+FUND_ID = [f"fund:{slug}" for slug in SLUG]
+FUNDMOVE_ID = [(f"fundmove:{slug}:0", f"fundmove:{slug}:1") for slug in SLUG]
+
+
 def influence_ids(st, seat, flags) -> list[str]:
+    """Speech, whip up support and fund newspapers, each with any of the player's
+    statesmen who can pay 1 influence (2 to move a newspaper cube up); only party men
+    whip or fund."""
     ids = []
+    spoke, whipped, funded = flags[0], flags[1], flags[2]
     for s in st.statesmen_of(seat):
-        if available_ip(st, s) < 1:
+        available = available_ip(st, s)
+        if available < 1:
             continue
-        slug = SLUG[s]
-        if not flags[0]:
-            ids.append(f"speech:{slug}")
+        if not spoke:
+            ids.append(SPEECH_ID[s])
         if PARTY[s] not in PARTIES:
             continue
-        if not flags[1]:
-            ids.append(f"whip:{slug}")
-        if not flags[2]:
-            ids.append(f"fund:{slug}")
-            low = st.news_low[PARTY_INDEX[PARTY[s]]]
-            if available_ip(st, s) >= 2:
-                ids += [f"fundmove:{slug}:{b}" for b in (0, 1) if low[b]]
+        if not whipped:
+            ids.append(WHIP_ID[s])
+        if not funded:
+            ids.append(FUND_ID[s])
+            if available >= 2:
+                low = st.news_low[PARTY_INDEX[PARTY[s]]]
+                ids += [FUNDMOVE_ID[s][b] for b in (0, 1) if low[b]]
     return ids
 
 
@@ -327,7 +346,10 @@ def _round_act(st, seat, action_id):
 
 
 def _boost_ids(st, seat):
-    return ["boost:0", f"boost:{st.ctx['boost']['need']}"]
+    boost = st.ctx["boost"]
+    if available_ip(st, boost["s"]) < boost["need"]:
+        return ["boost:0"]   # influence traded away meanwhile
+    return ["boost:0", f"boost:{boost['need']}"]
 
 
 def _boost_act(st, seat, action_id):
@@ -370,7 +392,7 @@ def _extra_act(st, seat, action_id):
 
 step("draft", one(_draft_seat), _draft_ids, _draft_act)
 step("press", one(_press_seat), _press_ids, _press_act)
-step("round", one(lambda st: st.ctx["queue"][0]), _round_ids, _round_act)
+step("round", one(lambda st: st.ctx["queue"][0]), _round_ids, _round_act, lists_cards=True)
 step("boost", one(lambda st: st.ctx["boost"]["seat"]), _boost_ids, _boost_act)
 step("bid", one(lambda st: st.ctx["bidders"][0]), _bid_ids, _bid_act)
 step("extra", one(lambda st: st.ctx["extra_seat"]), _extra_ids, _extra_act)

@@ -104,6 +104,18 @@ def _finish(st) -> None:
         st.emit("persuasion_failed", "persuasion", target=SLUG[target])
 
 
+def abandon_if_gone(st) -> bool:
+    """A persuasion whose persuader or target died to a card played meanwhile ends
+    without effect. True when it ended."""
+    frame = st.ctx["persuasion"]
+    if st.status[frame["persuader"]] == 1 and st.status[frame["target"]] == 1:
+        return False
+    st.ctx.pop("persuasion")
+    st.ctx["stage"] = frame["back"]
+    st.emit("persuasion_abandoned", "persuasion")
+    return True
+
+
 def leader_ids(st, seat) -> list[str]:
     return [f"leader:{SLUG[s]}" for s in st.statesmen_of(seat)] + (
         ["keep"] if st.faction_leader[seat] >= 0 else [])

@@ -31,6 +31,7 @@ PARTIES = ("C", "L")
 CIVIL_WAR = len(BOARD.tension_boxes) - 1   # the last box of the tension index
 SUPPORT_LIMIT = BOARD.support_limit         # the support track runs this far either way
 HAND_LIMIT = BOARD.hand_limit
+ALL_STATESMEN = range(N_STATESMEN)
 
 
 _CONTAINERS = (list, dict)
@@ -56,12 +57,29 @@ SHALLOW = ("owner", "status", "pop", "ip_on", "elected", "bonus_votes", "spouse_
            "faction_ip", "vp", "black", "deck", "discard", "deck_gens", "issue_deck", "set_aside",
            "second_chance", "resolved", "removed_issues", "taxes_active", "tax_tried",
            "tax_changed", "flags", "in_play_cards", "divides", "admitted", "no_pop", "revealed",
-           "base_pop", "faction_leader")
+           "base_pop", "faction_leader", "exposed")
 # Lists of flat lists.
 TWO_LEVEL = ("hands", "pushed", "news_low", "news_high", "done_round")
-# Nested containers: copied element by element.
+# Nested containers: copied element by element. (The options are fixed once the game is
+# set up, so clones share them.)
 DEEP = ("opts", "ctx", "stack", "offers", "drafting")
 NESTED = SHALLOW + TWO_LEVEL + DEEP
+
+
+def _field_copier():
+    """`copy_fields(fields) -> dict`: the state's fields copied as each kind needs, written
+    out as one dict display (a loop over the names costs twice as much, and clone is a
+    search bot's inner loop)."""
+    parts = [f"{name!r}: src[{name!r}]" for name in ("n", "opts", *FLAT)]
+    parts += [f"{name!r}: src[{name!r}][:]" for name in SHALLOW]
+    parts += [f"{name!r}: [row[:] for row in src[{name!r}]]" for name in TWO_LEVEL]
+    parts += [f"{name!r}: copy_data(src[{name!r}])" for name in DEEP if name != "opts"]
+    namespace = {"copy_data": copy_data}
+    exec("def copy_fields(src):\n    return {" + ", ".join(parts) + "}\n", namespace)
+    return namespace["copy_fields"]
+
+
+copy_fields = _field_copier()
 
 
 class RepublicState(State):
@@ -71,6 +89,7 @@ class RepublicState(State):
         self.n = players
         self.rng = rng
         self.log: list[LogEvent] = []
+        self._log_shared = False             # a clone shares the log until either emits
         self.opts = dict(opts)
         self.turn = 1
         self.phase = "issues"
@@ -128,6 +147,10 @@ class RepublicState(State):
         self.over = ""
         self.start_people = False
         self.general_replaced = False        # a sitting General may be replaced once a turn
+        self.exposed: list[int] = []         # statesmen Expose a Spy removed this turn
+        self._legal = None                   # (seat, ids): the last list, until the state changes
+        self._step_memo = None                # what the pending step worked out (election.py), the same way
+        self._decision = None                # the pending Decision, the same way
 
     # --- protocol plumbing ----------------------------------------------------------
     @property
@@ -136,19 +159,12 @@ class RepublicState(State):
 
     def clone(self):
         other = object.__new__(RepublicState)
-        d = other.__dict__
-        src = self.__dict__
-        d["n"] = self.n
-        d["rng"] = self.rng.copy()
-        d["log"] = list(self.log)
-        for name in FLAT:
-            d[name] = src[name]
-        for name in SHALLOW:
-            d[name] = src[name][:]
-        for name in TWO_LEVEL:
-            d[name] = [row[:] for row in src[name]]
-        for name in DEEP:
-            d[name] = copy_data(src[name])
+        fields = copy_fields(self.__dict__)
+        fields["rng"] = self.rng.copy()
+        fields["_legal"] = fields["_step_memo"] = fields["_decision"] = None   # memos stay home
+        fields["log"] = self.log
+        fields["_log_shared"] = self._log_shared = True
+        other.__dict__ = fields
         return other
 
     def to_json(self) -> dict:
@@ -170,27 +186,55 @@ class RepublicState(State):
 
     # --- decisions ------------------------------------------------------------------
     def decision(self):
-        if self.over or self.step is None:
-            return None
-        seats, simultaneous = STEPS[self.step].seats(self)
-        return Decision(tuple(seats), self.step, simultaneous)
+        # Kept, like the legal ids, until the state changes (read-only for callers).
+        decision = self._decision
+        if decision is None:
+            if self.over or self.step is None:
+                return None
+            seats, simultaneous = STEPS[self.step].seats(self)
+            decision = self._decision = Decision(tuple(seats), self.step, simultaneous)
+        return decision
 
     def legal_ids(self, seat: int) -> list[str]:
-        if self.over or self.step is None:
-            return []
-        handler = STEPS[self.step]
-        seats, _ = handler.seats(self)
-        if seat in seats:
-            return sorted(set(handler.ids(self, seat)))
-        return trade_ids(self, seat)
+        # `apply` lists the legal ids before applying and bots list them again: the last
+        # list is kept until the state changes. Callers must not modify it.
+        memo = self._legal
+        if memo is not None and memo[0] == seat:
+            return memo[1]
+        decision = self.decision()
+        if decision is None:
+            ids = []
+        elif seat in decision.seats:
+            handler = STEPS[self.step]
+            ids = handler.ids(self, seat)
+            if handler.lists_cards:
+                plays = ()
+            else:
+                from .actions import anytime_ids  # actions imports this module
+                plays = anytime_ids(self, seat)
+            ids = list(ids) if handler.ordered and not plays else sorted({*ids, *plays})
+        else:
+            ids = trade_ids(self, seat)
+        self._legal = (seat, ids)
+        return ids
+
+    def forget_legal(self) -> None:
+        """Drop the remembered decision and legal ids (after changing the state by hand,
+        as tests do)."""
+        self._legal = self._decision = None
 
     def _apply(self, seat: int, action_id: str) -> None:
-        seats, _ = STEPS[self.step].seats(self)
-        if seat in seats:
-            STEPS[self.step].act(self, seat, action_id)
+        seats = self.decision().seats
+        self._legal = self._decision = None
+        handler = STEPS[self.step] if seat in seats else None
+        if handler is not None and (handler.lists_cards or not action_id.startswith("play:")):
+            handler.act(self, seat, action_id)
             advance(self)
         else:
+            # A card played at any time or a trade accepted out of turn can change who
+            # decides now.
             apply_trade(self, seat, action_id)
+            advance(self)
 
     def label(self, action_id: str) -> str:
         from .labels import label
@@ -203,7 +247,10 @@ class RepublicState(State):
         return [Action(a, label(self, a, seat), self.targets(a)) for a in self.legal_ids(seat)]
 
     def emit(self, key: str, rule: str = "", seats=None, **args) -> None:
-        super().emit(key, rule, seats, **readable(key, args))
+        if self._log_shared:
+            self.log = list(self.log)
+            self._log_shared = False
+        self.log.append(LogEvent(key, readable(key, args), rule, seats))
 
     def targets(self, action_id: str) -> tuple[str, ...]:
         parts = action_id.split(":")
@@ -267,17 +314,23 @@ class RepublicState(State):
         return PRINTED_POP[s] + self.base_pop[s] + self.pop[s]
 
     def in_play(self) -> list[int]:
-        return [i for i in range(N_STATESMEN) if self.status[i] == 1]
+        status = self.status
+        return [i for i in ALL_STATESMEN if status[i] == 1]
 
     def statesmen_of(self, seat: int) -> list[int]:
-        return [i for i in range(N_STATESMEN) if self.status[i] == 1 and self.owner[i] == seat]
+        status, owner = self.status, self.owner
+        return [i for i in ALL_STATESMEN if owner[i] == seat and status[i] == 1]
 
     def votes_of_statesman(self, s: int) -> int:
         return VOTES[s] + self.bonus_votes[s]
 
     def congress_votes(self, seat: int) -> int:
-        return sum(VOTES[i] + self.bonus_votes[i] for i in range(N_STATESMEN)
-                   if self.status[i] == 1 and self.owner[i] == seat)
+        status, owner, bonus = self.status, self.owner, self.bonus_votes
+        total = 0
+        for i in ALL_STATESMEN:
+            if owner[i] == seat and status[i] == 1:
+                total += VOTES[i] + bonus[i]
+        return total
 
     def party_leader(self, party: str) -> int:
         """The most popular statesman of a party in play; ties go to the oldest

@@ -60,9 +60,7 @@ def apply_trade(st, seat, action_id) -> None:
     parts = action_id.split(":")
     if parts[0] == "play":
         from .actions import play_anytime
-        from .flow import advance
         play_anytime(st, seat, action_id)
-        advance(st)
         return
     if parts[0] in ("accept", "refuse"):
         offer = _incoming(st, seat)
