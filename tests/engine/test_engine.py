@@ -32,6 +32,31 @@ def test_rng_is_deterministic_and_copies_independently():
     assert c.state != a.state
 
 
+def test_rng_below_and_shuffle_draw_what_next_gives():
+    """`below` and `shuffle` write `next` out for speed: they must draw the same values
+    as the plain rejection rule over `next` (MASK - (MASK + 1) % n as the limit)."""
+    mask = (1 << 64) - 1
+
+    def reference_below(rng, n):
+        limit = mask - (mask + 1) % n
+        while (value := rng.next()) > limit:
+            pass
+        return value % n
+
+    for seed in range(20):
+        fast, plain = Rng.from_seed(seed), Rng.from_seed(seed)
+        for bound in (1, 2, 6, 7, 57, 256, 257, 1 << 40, (1 << 63) + 5):
+            assert [fast.below(bound) for _ in range(10)] == \
+                [reference_below(plain, bound) for _ in range(10)]
+        for size in (0, 1, 2, 7, 90, 300):
+            shuffled, expected = list(range(size)), list(range(size))
+            fast.shuffle(shuffled)
+            for i in range(size - 1, 0, -1):
+                j = reference_below(plain, i + 1)
+                expected[i], expected[j] = expected[j], expected[i]
+            assert shuffled == expected and fast.state == plain.state
+
+
 def test_rng_below_is_uniform_enough():
     rng = Rng.from_seed(1)
     counts = Counter(rng.below(6) for _ in range(60_000))

@@ -123,6 +123,7 @@ def coalition_position(shared_with_1, shared_with_2):
     set_platform(st, 0, base)
     set_platform(st, 1, base[:shared_with_1] + other[shared_with_1:])
     set_platform(st, 2, base[:shared_with_2] + other[shared_with_2:])
+    st.forget_legal()  # the state was changed by hand, not by an action
     return st
 
 
@@ -179,6 +180,7 @@ def test_5_2_5_five_media_spaces_per_region():
     st.money = [90_000] * 3
     st.b_media[1] = [2, 2, 1]
     st.media_supply = [3, 3, 4]
+    st.forget_legal()  # the state was changed by hand, not by an action
     seat = st.decision().seats[0]
     assert "buy:b1" not in st.legal_ids(seat)
 

@@ -1,10 +1,11 @@
 """The shortcuts that keep random play fast must list exactly what the rules allow:
-the kept legal list, the id tables built once, the platform swap test and the shared
-Decision objects."""
+the kept legal list, the id tables built once, the platform swap test, the shared
+Decision objects, the listings built in order, the literal log events and the inlined
+random draws."""
 
 import random
 
-from hustings.games.macher import platform
+from hustings.games.macher import GAME, flow, platform
 from hustings.games.macher.content import OPINION_FACE, PLATFORM_FACE
 from hustings.games.macher.regions import boards_from, exchange_options
 
@@ -103,3 +104,130 @@ def test_a_kept_list_is_dropped_by_the_next_action():
     st.apply(seat, before[0])
     seat = st.decision().seats[0]
     assert st.legal_ids(seat) is not before
+
+
+# ---- round 2: fast paths against the rules they stand for -------------------------
+
+def _reference_placements(st, seat: int) -> list[str]:
+    """5.2.3 read literally: every card still held, not yet placed and affordable with
+    what the placed ones leave, beside every board in play without a card; and done."""
+    from hustings.games.macher.cabinet import CARD_AT_IDS, COSTS
+    plan = st.ctx["plan"][seat]
+    left = st.money[seat] - sum(COSTS[c] for c, _ in plan)
+    ids = ["done"]
+    for card in st.cab_hand[seat]:
+        if COSTS[card] <= left and card not in [c for c, _ in plan]:
+            ids += [CARD_AT_IDS[card][b] for b in range(4)
+                    if st.b_region[b] >= 0 and b not in [p for _, p in plan]]
+    return sorted(ids)
+
+
+def _reference_contributions(st, seat: int) -> list[str]:
+    from hustings.games.macher.round_end import CHOICE_IDS
+    return sorted(i for card in st.contrib_hand[seat] for i in CHOICE_IDS[card])
+
+
+def test_fast_listings_match_the_rules_on_real_positions():
+    """The listings built in order (no sort) or from tables equal the rule functions'
+    sorted output at every step of random games."""
+    from hustings.games.macher import cabinet, conversion, organization, round_end
+    seen = set()
+    for players, seed in ((3, 3), (4, 4), (5, 5)):
+        for st, seat in _random_states(players, seed):
+            if st.phase == "cabinet" and not st.ctx["done"][seat]:
+                assert cabinet.legal(st, seat) == _reference_placements(st, seat)
+            elif st.phase == "convert":
+                board = st.ctx["board"]
+                assert conversion.legal(st, seat) == sorted(
+                    [*conversion.convert_options(st, seat, board), "keep"])
+            elif st.phase == "contribute":
+                assert round_end.legal(st, seat) == _reference_contributions(st, seat)
+            elif st.phase == "organization":
+                assert organization.legal(st, seat) == sorted(
+                    [*organization.place_options(st, seat), "done"])
+            elif st.phase in ("media", "media_majority", "convert_exchange", "platform"):
+                ids = st.legal_ids(seat)
+                assert ids == sorted(ids)
+            seen.add(st.phase)
+    assert {"cabinet", "convert", "contribute", "organization"} <= seen
+
+
+def test_a_kept_listing_is_what_the_rules_list_after_every_action():
+    """Phases keep the next party's listing as they settle; it must equal a fresh one."""
+    for players, seed, options in ((3, 6, None), (4, 7, {"standard_dice": True}),
+                                   (5, 8, None)):
+        st = GAME.new_state(players, seed, options)
+        chooser = random.Random(seed)
+        kept = 0
+        while (decision := st.decision()) is not None:
+            if st._legal is not None:
+                seat, ids = st._legal
+                kept += 1
+                listed = list(ids)
+                st.forget_legal()
+                assert st.legal_ids(seat) == listed, st.phase
+            seat = decision.seats[0]
+            st.apply(seat, chooser.choice(st.legal_ids(seat)))
+        assert kept > 100
+
+
+def test_a_wrong_kept_listing_is_an_invariant_error():
+    st = fresh(3, 2)
+    seat = st.decision().seats[0]
+    st.legal_ids(seat)
+    st._legal = (seat, ["no-such-action"])
+    assert any("kept legal list" in e for e in st.invariant_errors())
+
+
+def test_waiting_decisions_name_the_seats_still_to_commit():
+    for flags in [(0, 0, 0), (1, 0, 1), (0, 1, 1, 0, 0), (True, False, False, True)]:
+        decision = flow.seats_waiting(tuple(flags), "p")
+        assert decision.seats == tuple(s for s, f in enumerate(flags) if not f)
+        assert decision.simultaneous and decision.prompt == "p"
+
+
+def test_seat_table_matches_the_region_cards():
+    from hustings.games.macher.region_scoring import SEATS_BY_VOTES, seats_for
+    for region, row in enumerate(SEATS_BY_VOTES):
+        assert list(row) == [seats_for(region, v) for v in range(51)]
+
+
+def _slow_emit_event(self, key, rule, args, seats=None):
+    """emit_event's reference: the same event through `emit`, from the bare args."""
+    bare = {k: v for k, v in args.items()
+            if k not in ("party", "board_name", "party_names") and not k.endswith("_party")}
+    self.emit(key, rule, seats, **bare)
+
+
+def test_literal_events_equal_what_emit_logs(monkeypatch):
+    """Every event logged with a literal args dict is the one `emit` would log, keys in
+    the same order: the games' logs and digests agree move for move."""
+    from hustings.games.macher.state import MacherState
+
+    def play(players, seed):
+        st = GAME.new_state(players, seed)
+        chooser = random.Random(seed)
+        while (decision := st.decision()) is not None:
+            seat = decision.seats[0]
+            st.apply(seat, chooser.choice(st.legal_ids(seat)))
+        return [(e.key, list(e.args.items()), e.rule, e.seats) for e in st.log]
+
+    fast = [play(3, 1), play(5, 2)]
+    monkeypatch.setattr(MacherState, "emit_event", _slow_emit_event)
+    assert [play(3, 1), play(5, 2)] == fast
+
+
+def test_sheet_plans_equal_the_sheet_rules():
+    """preliminary.sheet_plan is next_need and planned_org worked out once per sheet."""
+    from hustings.games.macher import preliminary
+    checked = 0
+    for players, seed in ((3, 1), (5, 9)):
+        for st, _seat in _random_states(players, seed):
+            if st.phase != "preliminary":
+                break
+            for sheet in st.ctx["sheet"]:
+                need, planned = preliminary.sheet_plan(tuple(sheet))
+                assert need == preliminary.next_need(sheet)
+                assert planned == tuple(preliminary.planned_org(st, sheet, b) for b in range(4))
+                checked += 1
+    assert checked > 20

@@ -8,9 +8,9 @@ card with a telephone also puts a coalition tile beside its board."""
 from __future__ import annotations
 
 from . import flow
-from .constants import BOARDS, MEDIA_PRICE, SWAP_FEE, TREND_MAX, TREND_MIN
-from .content import CABINET, CABINET_INDEX
-from .regions import add_votes, boards_from, face_of
+from .constants import BOARDS, MEDIA_PRICE, SLOTS, SWAP_FEE, TREND_MAX, TREND_MIN
+from .content import CABINET, COLORS
+from .regions import add_votes, face_of
 
 PHASES = ("cabinet", "cabinet_act")
 RULE = "macher 5.2.3"
@@ -20,7 +20,18 @@ CHOICE_PROMPTS = {"duplicator": "cabinet_duplicator", "media": "cabinet_media",
 # Action ids built once: listing them is a search bot's inner loop.
 CARD_AT_IDS = tuple(tuple(f"cab:{card.id}:b{b}" for b in range(BOARDS)) for card in CABINET)
 COSTS = tuple(card.cost for card in CABINET)
+CABINET_ACTIONS = tuple(tuple((kind, amount) for kind, amount in card.actions) for card in CABINET)
 USE_IDS = tuple(f"use:b{b}" for b in range(BOARDS))
+DUP_ON_IDS = tuple(f"dup_on:{slot}" for slot in range(SLOTS))
+MEDIA_IDS = tuple(f"media:{s}" for s in range(len(COLORS)))
+TREND_DOWN_IDS = tuple(f"trend_down:{s}" for s in range(len(COLORS)))
+# The cards in the order of their ids: listed this way (boards in order within a card),
+# the placement ids come out sorted, all before 'done'.
+CARDS_BY_ID = tuple(sorted(range(len(CABINET)), key=lambda c: CABINET[c].id))
+_PLACEMENTS = [at for c in CARDS_BY_ID for at in CARD_AT_IDS[c]]
+assert _PLACEMENTS == sorted(_PLACEMENTS) and _PLACEMENTS[-1] < "done"
+# (card, board) of every placement id.
+PLACEMENT = {CARD_AT_IDS[c][b]: (c, b) for c in range(len(CABINET)) for b in range(BOARDS)}
 
 
 def begin(st) -> None:
@@ -36,14 +47,9 @@ def affordable_cards(st, seat: int, committed: int) -> list[int]:
     return [c for c in st.cab_hand[seat] if COSTS[c] <= budget]
 
 
-def planned_cost(st, seat: int) -> int:
-    return sum([COSTS[c] for c, _ in st.ctx["plan"][seat]])
-
-
 def decision(st):
     if st.phase == "cabinet":
-        waiting = tuple(s for s in range(st.n) if not st.ctx["done"][s])
-        return flow.seats_decide(waiting, "place_cabinet_cards")
+        return flow.seats_waiting(tuple(st.ctx["done"]), "place_cabinet_cards")
     ctx = st.ctx
     if ctx["card"] < 0:
         return flow.seat_decides(ctx["seat"], "use_cabinet_card")
@@ -55,24 +61,43 @@ def legal(st, seat: int) -> list[str]:
     if st.phase == "cabinet":
         if st.ctx["done"][seat]:
             return []
-        plan = st.ctx["plan"][seat]
-        used_cards = {c for c, _ in plan}
-        used_boards = {b for _, b in plan}
-        boards = [b for b in boards_from(st, 0, 1) if b not in used_boards]
-        ids = ["done"]
-        for card in affordable_cards(st, seat, planned_cost(st, seat)):
-            if card not in used_cards:
-                at = CARD_AT_IDS[card]
-                ids.extend([at[b] for b in boards])
-        ids.sort()
-        return ids
+        return placement_ids(st, seat)
     ctx = st.ctx
     if seat != ctx["seat"]:
         return []
     if ctx["card"] < 0:
-        return sorted([USE_IDS[board] for _, board in ctx["pending"][seat]])
+        return use_ids(ctx["pending"][seat])
     kind = CABINET[ctx["card"]].actions[ctx["step"]][0]
     return sorted(["skip", *choices(st, seat, kind, ctx["board"])])
+
+
+def use_ids(pending: list) -> list[str]:
+    """`use:b<board>` for each card a party still has to use."""
+    return sorted([USE_IDS[board] for _, board in pending])
+
+
+def placement_ids(st, seat: int) -> list[str]:
+    """`cab:<card>:b<board>`: a card the party still holds and can pay for, beside a
+    region board that has none of its cards yet; and `done`."""
+    plan = st.ctx["plan"][seat]
+    hand = st.cab_hand[seat]
+    budget = st.money[seat]
+    used_cards = []
+    used_boards = []
+    for card, board in plan:
+        budget -= COSTS[card]
+        used_cards.append(card)
+        used_boards.append(board)
+    region = st.b_region
+    # Boards in play, in order (boards_from(st, 0, 1)), without a card of the party.
+    boards = [b for b in range(BOARDS) if region[b] >= 0 and b not in used_boards]
+    ids = []
+    for card in CARDS_BY_ID:
+        if COSTS[card] <= budget and card in hand and card not in used_cards:
+            at = CARD_AT_IDS[card]
+            ids.extend([at[b] for b in boards])
+    ids.append("done")
+    return ids
 
 
 def choices(st, seat: int, kind: str, board: int) -> list[str]:
@@ -82,15 +107,16 @@ def choices(st, seat: int, kind: str, board: int) -> list[str]:
             return ["dup_off"]
         if st.duplicators_left() == 0:
             return []
-        return [f"dup_on:{slot}" for slot in range(4)
-                if st.b_cards[board][slot] >= 0 and st.b_up[board][slot]]
+        cards, up = st.b_cards[board], st.b_up[board]
+        return [DUP_ON_IDS[slot] for slot in range(SLOTS) if cards[slot] >= 0 and up[slot]]
     if kind == "media":
         if st.media_supply[seat] == 0 or st.money[seat] < SWAP_FEE + MEDIA_PRICE:
             return []
-        return [f"media:{s}" for s in range(st.n) if s != seat and st.b_media[board][s] > 0]
+        media = st.b_media[board]
+        return [MEDIA_IDS[s] for s in range(st.n) if s != seat and media[s] > 0]
     if kind == "trend_down":
-        return [f"trend_down:{s}" for s in range(st.n)
-                if s != seat and st.b_trend[board][s] > TREND_MIN]
+        trend = st.b_trend[board]
+        return [TREND_DOWN_IDS[s] for s in range(st.n) if s != seat and trend[s] > TREND_MIN]
     raise ValueError(f"{kind} needs no choice")
 
 
@@ -98,12 +124,11 @@ def act(st, seat: int, action_id: str) -> None:
     if st.phase == "cabinet":
         if action_id == "done":
             st.ctx["done"][seat] = 1
-            st.emit("cabinet_sealed", RULE, seat=seat)
+            st.emit_event("cabinet_sealed", RULE, {"seat": seat, "party": COLORS[seat]})
             if all(st.ctx["done"]):
                 reveal(st)
             return
-        _, card_id, board = action_id.split(":")
-        st.ctx["plan"][seat].append([CABINET_INDEX[card_id], int(board[1:])])
+        st.ctx["plan"][seat].append(list(PLACEMENT[action_id]))
         return
     ctx = st.ctx
     if ctx["card"] < 0:
@@ -148,32 +173,42 @@ def proceed(st) -> None:
     """Carry the cards out until a party has a choice to make or all cards are used.
     A party with a single card left uses it without being asked which."""
     ctx = st.ctx
+    pending = ctx["pending"]
     while True:
         if ctx["card"] < 0:
             seat = ctx["seat"]
             if seat < 0:
                 finish(st)
                 return
-            if len(ctx["pending"][seat]) > 1:
+            cards_left = pending[seat]
+            if len(cards_left) > 1:
+                # The party's listing, kept now rather than worked out again.
+                st.keep_legal(seat, use_ids(cards_left))
                 return
-            card, board = ctx["pending"][seat][0]
+            card, board = cards_left[0]
             use_card(st, seat, card, board)
         seat, card, board = ctx["seat"], ctx["card"], ctx["board"]
-        actions = CABINET[card].actions
-        while ctx["step"] < len(actions):
-            kind, amount = actions[ctx["step"]]
+        actions = CABINET_ACTIONS[card]
+        step = ctx["step"]
+        while step < len(actions):
+            kind, amount = actions[step]
             if kind == "votes":
                 take_votes(st, seat, board, amount)
             elif kind == "trend_up":
                 raise_trend(st, seat, board, amount)
-            elif choices(st, seat, kind, board):
-                return
             else:
-                st.emit("cabinet_action_lapsed", RULE, seat=seat, board=board, step=kind)
-            ctx["step"] += 1
+                options = choices(st, seat, kind, board)
+                if options:
+                    ctx["step"] = step
+                    st.keep_legal(seat, sorted(["skip", *options]))
+                    return
+                st.emit_event("cabinet_action_lapsed", RULE, {
+                    "seat": seat, "board": board, "step": kind, "party": COLORS[seat],
+                    "board_name": st.board_name(board)})
+            step += 1
         ctx["card"] = ctx["board"] = -1
         ctx["step"] = 0
-        ctx["seat"] = next_user(st.n, ctx["pending"], seat)
+        ctx["seat"] = next_user(st.n, pending, seat)
 
 
 def use_card(st, seat: int, card: int, board: int) -> None:
@@ -182,7 +217,9 @@ def use_card(st, seat: int, card: int, board: int) -> None:
     ctx = st.ctx
     ctx["pending"][seat].remove([card, board])
     ctx["card"], ctx["board"], ctx["step"] = card, board, 0
-    st.emit("cabinet_used", RULE, seat=seat, card=CABINET[card].id, board=board)
+    st.emit_event("cabinet_used", RULE, {"seat": seat, "card": CABINET[card].id, "board": board,
+                                         "party": COLORS[seat],
+                                         "board_name": st.board_name(board)})
     lay_coalition_tile(st, seat, card, board)
 
 
@@ -196,21 +233,28 @@ def lay_coalition_tile(st, seat: int, card: int, board: int) -> None:
     if CABINET[card].phone and st.tiles[seat] > 0 and not st.b_phone[board][seat]:
         st.tiles[seat] -= 1
         st.b_phone[board][seat] = 1
-        st.emit("coalition_tile_placed", RULE, seat=seat, board=board)
+        st.emit_event("coalition_tile_placed", RULE, {"seat": seat, "board": board,
+                                                      "party": COLORS[seat],
+                                                      "board_name": st.board_name(board)})
 
 
 def take_votes(st, seat: int, board: int, votes: int) -> None:
     """The vote action: the party's vote marker climbs as many spaces as the card shows."""
     add_votes(st, board, seat, votes)
-    st.emit("cabinet_votes", RULE, seat=seat, board=board, votes=votes,
-            total=st.b_votes[board][seat])
+    st.emit_event("cabinet_votes", RULE, {"seat": seat, "board": board, "votes": votes,
+                                          "total": st.b_votes[board][seat],
+                                          "party": COLORS[seat],
+                                          "board_name": st.board_name(board)})
 
 
 def raise_trend(st, seat: int, board: int, steps: int) -> None:
     """Thumbs up: the party's own trend rises, never beyond +3."""
     st.b_trend[board][seat] = min(TREND_MAX, st.b_trend[board][seat] + steps)
-    st.emit("cabinet_trend", RULE, seat=seat, board=board, target=seat,
-            trend=st.b_trend[board][seat])
+    party = COLORS[seat]
+    st.emit_event("cabinet_trend", RULE, {"seat": seat, "board": board, "target": seat,
+                                          "trend": st.b_trend[board][seat], "party": party,
+                                          "target_party": party,
+                                          "board_name": st.board_name(board)})
 
 
 def carry_out_choice(st, seat: int, action_id: str) -> None:
@@ -220,7 +264,9 @@ def carry_out_choice(st, seat: int, action_id: str) -> None:
     kind, amount = CABINET[ctx["card"]].actions[ctx["step"]]
     verb, _, arg = action_id.partition(":")
     if verb == "skip":
-        st.emit("cabinet_action_declined", RULE, seat=seat, board=board, step=kind)
+        st.emit_event("cabinet_action_declined", RULE, {
+            "seat": seat, "board": board, "step": kind, "party": COLORS[seat],
+            "board_name": st.board_name(board)})
     elif verb == "dup_on":
         st.b_dup[board] = int(arg)
         st.emit("duplicator_placed", RULE, seat=seat, board=board,
@@ -237,8 +283,10 @@ def carry_out_choice(st, seat: int, action_id: str) -> None:
 def push_trend_down(st, seat: int, target: int, board: int, steps: int) -> None:
     """Thumbs down: another party's trend falls, never below -3 (media are no shield)."""
     st.b_trend[board][target] = max(TREND_MIN, st.b_trend[board][target] - steps)
-    st.emit("cabinet_trend", RULE, seat=seat, board=board, target=target,
-            trend=st.b_trend[board][target])
+    st.emit_event("cabinet_trend", RULE, {"seat": seat, "board": board, "target": target,
+                                          "trend": st.b_trend[board][target],
+                                          "party": COLORS[seat], "target_party": COLORS[target],
+                                          "board_name": st.board_name(board)})
 
 
 def swap_media(st, seat: int, victim: int, board: int) -> None:

@@ -50,9 +50,12 @@ def next_turn(st) -> None:
             flow.finished(st, "coalitions")
             return
         seat = (st.start + st.ctx["turn"]) % st.n
-        if partners_for(st, seat, board):
+        partners = partners_for(st, seat, board)
+        if partners:
             st.phase = "coalition"
             st.ctx["seat"] = seat
+            # The party's listing, kept now rather than worked out again.
+            st.keep_legal(seat, offers(partners))
             return
 
 
@@ -66,13 +69,19 @@ def legal(st, seat: int) -> list[str]:
     if st.phase == "coalition":
         if seat != st.ctx["seat"]:
             return []
-        ids = ["pass"]
-        for other, shared in partners_for(st, seat, st.ctx["board"]):
-            ids.append(f"propose:{other}")
-            if shared >= FORCED:
-                ids.append(f"force:{other}")
-        return sorted(ids)
+        return offers(partners_for(st, seat, st.ctx["board"]))
     return ["accept", "refuse"] if seat == st.ctx["asked"] else []
+
+
+def offers(partners: list[tuple[int, int]]) -> list[str]:
+    """`pass`, and `propose:<seat>` (with `force:<seat>` where three cards are shared)
+    for each possible partner, sorted."""
+    ids = ["pass"]
+    for other, shared in partners:
+        ids.append(f"propose:{other}")
+        if shared >= FORCED:
+            ids.append(f"force:{other}")
+    return sorted(ids)
 
 
 def act(st, seat: int, action_id: str) -> None:

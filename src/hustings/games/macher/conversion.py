@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from . import flow
 from .constants import BOARDS, MIN_CONVERT, ORG_SPACES
+from .content import COLORS
 from .regions import (
     add_votes,
     boards_from,
@@ -20,6 +21,12 @@ from .regions import (
 PHASES = ("convert", "convert_exchange")
 RULE = "macher 5.2.8"
 CONVERT_IDS = tuple(f"convert:{k}" for k in range(ORG_SPACES + 1))
+# The sorted listing, with 'keep', for each number of markers: any number of them when
+# the factor is positive, an even number otherwise ('convert:10' sorts before 'convert:2').
+LISTINGS = {positive: tuple(tuple(sorted([*CONVERT_IDS[(1 if positive else 2):markers + 1:
+                                                      (1 if positive else 2)], "keep"]))
+                            for markers in range(ORG_SPACES + 1))
+            for positive in (True, False)}
 
 
 def begin(st) -> None:
@@ -65,8 +72,8 @@ def legal(st, seat: int) -> list[str]:
         return []
     board = st.ctx["board"]
     if st.phase == "convert":
-        return sorted(convert_options(st, seat, board) + ["keep"])
-    return sorted(exchange_options(st, board) + ["decline"])
+        return list(LISTINGS[factor(st, board, seat) > 0][st.b_org[board][seat]])
+    return ["decline", *exchange_options(st, board)]
 
 
 def act(st, seat: int, action_id: str) -> None:
@@ -83,9 +90,13 @@ def act(st, seat: int, action_id: str) -> None:
     markers = int(action_id[8:])
     before = has_absolute_majority(st, board, seat)
     convert(st, board, seat, markers, RULE)
-    if not before and has_absolute_majority(st, board, seat) and exchange_options(st, board):
-        st.phase = "convert_exchange"
-        return
+    if not before and has_absolute_majority(st, board, seat):
+        options = exchange_options(st, board)
+        if options:
+            st.phase = "convert_exchange"
+            # The party's listing, kept now rather than worked out again.
+            st.keep_legal(seat, ["decline", *options])
+            return
     next_turn(st)
 
 
@@ -94,5 +105,7 @@ def convert(st, board: int, seat: int, markers: int, rule: str) -> None:
     votes = votes_for(markers, value)
     st.b_org[board][seat] -= markers
     add_votes(st, board, seat, votes)
-    st.emit("markers_converted", rule, seat=seat, board=board, markers=markers,
-            factor=value, votes=votes, total=st.b_votes[board][seat])
+    st.emit_event("markers_converted", rule, {
+        "seat": seat, "board": board, "markers": markers, "factor": value, "votes": votes,
+        "total": st.b_votes[board][seat], "party": COLORS[seat],
+        "board_name": st.board_name(board)})

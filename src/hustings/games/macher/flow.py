@@ -71,6 +71,8 @@ def legal_ids(st, seat: int) -> list[str]:
 
 
 def apply(st, seat: int, action_id: str) -> None:
+    if not TABLE:   # a listing kept by a phase may come before any table lookup
+        _fill_tables()
     TABLE[st.phase].act(st, seat, action_id)
 
 
@@ -104,3 +106,10 @@ def start_round(st, number: int) -> None:
         region_scoring.begin(st)
     else:
         start_player.begin(st)
+
+
+@cache
+def seats_waiting(done: tuple[int, ...], prompt: str) -> Decision:
+    """The sealed choice of every seat whose flag in `done` is still 0, shared like
+    `seats_decide` (one per set of flags)."""
+    return seats_decide(tuple(s for s, flag in enumerate(done) if not flag), prompt)

@@ -8,11 +8,21 @@ from __future__ import annotations
 
 from . import flow
 from .constants import BOARDS, MEDIA_PRICE, MEDIA_SPACES
-from .regions import boards_from, do_exchange, exchange_options, media_majority
+from .content import COLORS
+from .regions import (
+    EXCHANGE_INDEX,
+    boards_from,
+    do_exchange,
+    exchange_options,
+    media_majority,
+)
 
 PHASES = ("media", "media_majority")
 RULE = "macher 5.2.5"
 BUY_IDS = tuple(f"buy:b{b}" for b in range(BOARDS))
+BUY_BOARD = {action_id: b for b, action_id in enumerate(BUY_IDS)}
+# Boards are listed in order, and every 'buy:b<board>' sorts before 'pass'.
+assert sorted(BUY_IDS) == list(BUY_IDS) and BUY_IDS[-1] < "pass"
 
 
 def begin(st) -> None:
@@ -28,14 +38,20 @@ def seat_now(st) -> int:
 def buy_options(st, seat: int) -> list[str]:
     if st.media_supply[seat] <= 0 or st.money[seat] < MEDIA_PRICE:
         return []
-    return [BUY_IDS[b] for b in boards_from(st, 0, 1)
-            if not st.b_closed[b] and sum(st.b_media[b]) < MEDIA_SPACES]
+    region, closed, media = st.b_region, st.b_closed, st.b_media
+    # Boards in play, in order (boards_from(st, 0, 1)).
+    return [BUY_IDS[b] for b in range(BOARDS)
+            if region[b] >= 0 and not closed[b] and sum(media[b]) < MEDIA_SPACES]
 
 
 def settle_turn(st) -> None:
     """Parties that cannot buy pass at once; stop after a full round of passes."""
     while st.ctx["passes"] < st.n:
-        if buy_options(st, seat_now(st)):
+        seat = seat_now(st)
+        options = buy_options(st, seat)
+        if options:
+            # The party's listing, kept now rather than worked out again.
+            st.keep_legal(seat, [*options, "pass"])
             return
         st.ctx["passes"] += 1
         st.ctx["turn"] = (st.ctx["turn"] + 1) % st.n
@@ -58,10 +74,13 @@ def next_majority(st) -> None:
             return
         board = boards[st.ctx["index"]]
         owner = media_majority(st, board)
-        if owner >= 0 and exchange_options(st, board):
-            st.ctx["seat"] = owner
-            st.ctx["board"] = board
-            return
+        if owner >= 0:
+            options = exchange_options(st, board)
+            if options:
+                st.ctx["seat"] = owner
+                st.ctx["board"] = board
+                st.keep_legal(owner, ["decline", *options])
+                return
 
 
 def decision(st):
@@ -74,10 +93,10 @@ def legal(st, seat: int) -> list[str]:
     if st.phase == "media":
         if seat != seat_now(st):
             return []
-        return sorted(buy_options(st, seat) + ["pass"])
+        return [*buy_options(st, seat), "pass"]
     if seat != st.ctx["seat"]:
         return []
-    return sorted(exchange_options(st, st.ctx["board"]) + ["decline"])
+    return ["decline", *exchange_options(st, st.ctx["board"])]
 
 
 def act(st, seat: int, action_id: str) -> None:
@@ -85,16 +104,17 @@ def act(st, seat: int, action_id: str) -> None:
         if action_id == "pass":
             st.ctx["passes"] += 1
         else:
-            board = int(action_id[5:])
+            board = BUY_BOARD[action_id]
             st.money[seat] -= MEDIA_PRICE
             st.media_supply[seat] -= 1
             st.b_media[board][seat] += 1
             st.ctx["passes"] = 0
-            st.emit("media_bought", RULE, seat=seat, board=board)
+            st.emit_event("media_bought", RULE, {"seat": seat, "board": board,
+                                                 "party": COLORS[seat],
+                                                 "board_name": st.board_name(board)})
         st.ctx["turn"] = (st.ctx["turn"] + 1) % st.n
         settle_turn(st)
         return
     if action_id != "decline":
-        _, slot, index = action_id.split(":")
-        do_exchange(st, st.ctx["board"], int(slot), int(index[1:]), seat, RULE)
+        do_exchange(st, st.ctx["board"], *EXCHANGE_INDEX[action_id], seat, RULE)
     next_majority(st)

@@ -6,11 +6,14 @@ from __future__ import annotations
 
 from . import flow
 from .constants import BOARDS, ORG_PER_TURN, ORG_PRICE, ORG_SPACES
-from .regions import boards_from
+from .content import COLORS
 
 PHASES = ("organization",)
 RULE = "macher 5.2.6"
 ORG_IDS = tuple(f"org:b{b}" for b in range(BOARDS))
+# 'done' sorts before every 'org:b<board>', and boards are listed in order.
+assert "done" < ORG_IDS[0] and sorted(ORG_IDS) == list(ORG_IDS)
+ORG_BOARD = {action_id: b for b, action_id in enumerate(ORG_IDS)}
 
 
 def begin(st) -> None:
@@ -27,8 +30,10 @@ def place_options(st, seat: int) -> list[str]:
     if st.money[seat] < ORG_PRICE or st.org_supply(seat) <= 0:
         return []
     placed = st.ctx["placed"]
-    return [ORG_IDS[b] for b in boards_from(st, 0, 1)
-            if placed[b] < ORG_PER_TURN and st.b_org[b][seat] < ORG_SPACES]
+    region, org = st.b_region, st.b_org
+    # Boards in play, in order (boards_from(st, 0, 1)).
+    return [ORG_IDS[b] for b in range(BOARDS)
+            if region[b] >= 0 and placed[b] < ORG_PER_TURN and org[b][seat] < ORG_SPACES]
 
 
 def next_turn(st) -> None:
@@ -39,7 +44,11 @@ def next_turn(st) -> None:
             st.ctx = {}
             flow.finished(st, "organization")
             return
-        if place_options(st, seat_now(st)):
+        seat = seat_now(st)
+        options = place_options(st, seat)
+        if options:
+            # The party's listing, kept now rather than worked out again.
+            st.keep_legal(seat, ["done", *options])
             return
 
 
@@ -50,19 +59,25 @@ def decision(st):
 def legal(st, seat: int) -> list[str]:
     if seat != seat_now(st):
         return []
-    return sorted(place_options(st, seat) + ["done"])
+    return ["done", *place_options(st, seat)]
 
 
 def act(st, seat: int, action_id: str) -> None:
     if action_id == "done":
         placed = st.ctx["placed"]
-        st.emit("organization_placed", RULE, seat=seat, boards=list(placed))
+        st.emit_event("organization_placed", RULE, {"seat": seat, "boards": list(placed),
+                                                    "party": COLORS[seat]})
         next_turn(st)
         return
-    board = int(action_id[5:])
+    board = ORG_BOARD[action_id]
     st.money[seat] -= ORG_PRICE
     st.b_org[board][seat] += 1
     st.ctx["placed"][board] += 1
-    if not place_options(st, seat):
-        st.emit("organization_placed", RULE, seat=seat, boards=list(st.ctx["placed"]))
+    options = place_options(st, seat)
+    if options:
+        st.keep_legal(seat, ["done", *options])
+    else:
+        st.emit_event("organization_placed", RULE, {"seat": seat,
+                                                    "boards": list(st.ctx["placed"]),
+                                                    "party": COLORS[seat]})
         next_turn(st)

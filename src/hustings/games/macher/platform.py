@@ -4,8 +4,10 @@ platform card for a hidden one. The open platform keeps five different topics.""
 
 from __future__ import annotations
 
+from functools import cache
+
 from . import flow
-from .content import PLATFORM_FACE, face_key
+from .content import COLORS, PLATFORM_FACE, face_key
 from .setup import OPEN_PLATFORM
 
 PHASES = ("platform",)
@@ -16,6 +18,13 @@ DISCARD_IDS = tuple(f"discard:h{i}" for i in range(HAND))
 # The public name of every platform card's face, e.g. 'euro+' (content.face_key).
 PLATFORM_KEYS = tuple(face_key(face) for face in PLATFORM_FACE)
 SWAP_IDS = tuple(tuple(f"swap:o{i}:h{j}" for j in range(HAND)) for i in range(OPEN_PLATFORM))
+DISCARD_INDEX = {action_id: i for i, action_id in enumerate(DISCARD_IDS)}
+# (open index, hand index) of every swap id.
+SWAP_INDEX = {SWAP_IDS[i][j]: (i, j) for i in range(OPEN_PLATFORM) for j in range(HAND)}
+# The ids sort as built: 'discard:h<i>' before 'draw', 'keep' before 'swap:o<i>:h<j>' in
+# index order, so the listings below need no sort.
+assert sorted(DISCARD_IDS) == list(DISCARD_IDS) and DISCARD_IDS[-1] < "draw"
+assert "keep" < SWAP_IDS[0][0] and sorted(SWAP_INDEX) == [i for row in SWAP_IDS for i in row]
 
 
 def begin(st) -> None:
@@ -35,51 +44,63 @@ def decision(st):
 def legal(st, seat: int) -> list[str]:
     if seat != _seat(st):
         return []
-    hand = st.plat_hand[seat]
     if st.ctx["step"] == "discard":
         marked = st.ctx["marked"]
-        return sorted([DISCARD_IDS[i] for i in range(len(hand)) if i not in marked] + ["draw"])
-    return sorted(swap_options(st, seat) + ["keep"])
+        ids = [DISCARD_IDS[i] for i in range(len(st.plat_hand[seat])) if i not in marked]
+        ids.append("draw")
+        return ids
+    return ["keep", *swap_options(st, seat)]
 
 
 def swap_options(st, seat: int) -> list[str]:
     """`swap:o<i>:h<j>`: open card i replaced by hidden card j, keeping five different
     topics on the open platform and changing something."""
-    opened = [PLATFORM_FACE[c] >> 1 for c in st.plat_open[seat]]
-    # The hidden cards each open card may give way to. A hidden card whose topic is not
-    # open may replace any open card; one whose topic is open once may replace only that
-    # card, and only with the other stance; a topic open twice leaves no room.
-    takers: list[list[int]] = [[] for _ in opened]
-    for j, card in enumerate(st.plat_hand[seat]):
+    open_cards = st.plat_open[seat]
+    opened = [PLATFORM_FACE[c] >> 1 for c in open_cards]
+    # Which open cards each hidden card may replace. A hidden card whose topic is not
+    # open may replace any open card (ANY); one whose topic is open once may replace only
+    # that card, and only with the other stance; a topic open twice leaves no room (NONE).
+    room = []
+    for card in st.plat_hand[seat]:
         face = PLATFORM_FACE[card]
         shown = opened.count(face >> 1)
         if shown == 0:
-            for hands in takers:
-                hands.append(j)
+            room.append(ANY)
         elif shown == 1:
             i = opened.index(face >> 1)
-            if PLATFORM_FACE[st.plat_open[seat][i]] != face:
-                takers[i].append(j)
-    ids = []
-    for i, hands in enumerate(takers):
-        row = SWAP_IDS[i]
-        ids.extend([row[j] for j in hands])
-    return ids
+            room.append(i if PLATFORM_FACE[open_cards[i]] != face else NONE)
+        else:
+            room.append(NONE)
+    return list(swap_listing(len(open_cards), tuple(room)))
+
+
+ANY, NONE = -1, -2
+
+
+@cache
+def swap_listing(opened: int, room: tuple[int, ...]) -> tuple[str, ...]:
+    """The swap ids, open card by open card, for hidden cards that may replace any open
+    card (ANY), only open card i (i) or none (NONE)."""
+    return tuple(SWAP_IDS[i][j] for i in range(opened) for j, where in enumerate(room)
+                 if where == ANY or where == i)
 
 
 def act(st, seat: int, action_id: str) -> None:
-    if action_id.startswith("discard:"):
-        st.ctx["marked"].append(int(action_id[9:]))
+    if action_id in DISCARD_INDEX:
+        st.ctx["marked"].append(DISCARD_INDEX[action_id])
         return
     if action_id == "draw":
         redraw(st, seat)
         st.ctx["step"] = "swap"
-        if not swap_options(st, seat):
+        swaps = swap_options(st, seat)
+        if swaps:
+            # The party's next listing: kept now rather than worked out again.
+            st.keep_legal(seat, ["keep", *swaps])
+        else:
             next_turn(st)
         return
-    if action_id.startswith("swap:"):
-        _, o, h = action_id.split(":")
-        swap(st, seat, int(o[1:]), int(h[1:]))
+    if action_id != "keep":
+        swap(st, seat, *SWAP_INDEX[action_id])
     next_turn(st)
 
 
@@ -90,7 +111,8 @@ def redraw(st, seat: int) -> None:
         return_to_deck(st, hand.pop(i))
     while len(hand) < HAND and st.plat_deck:
         hand.append(st.plat_deck.pop())
-    st.emit("platform_redrawn", RULE, seat=seat, discarded=len(marked))
+    st.emit_event("platform_redrawn", RULE, {"seat": seat, "discarded": len(marked),
+                                             "party": COLORS[seat]})
 
 
 def swap(st, seat: int, open_index: int, hand_index: int) -> None:
@@ -98,8 +120,8 @@ def swap(st, seat: int, open_index: int, hand_index: int) -> None:
     new = st.plat_hand[seat].pop(hand_index)
     st.plat_open[seat][open_index] = new
     return_to_deck(st, old)
-    st.emit("platform_swapped", RULE, seat=seat, removed=PLATFORM_KEYS[old],
-            added=PLATFORM_KEYS[new])
+    st.emit_event("platform_swapped", RULE, {"seat": seat, "removed": PLATFORM_KEYS[old],
+                                             "added": PLATFORM_KEYS[new], "party": COLORS[seat]})
 
 
 def return_to_deck(st, card: int) -> None:

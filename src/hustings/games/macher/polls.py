@@ -14,6 +14,8 @@ from .regions import boards_from, media_majority
 PHASES = ("poll_bid", "poll_use", "poll_shift")
 RULE = "macher 5.2.7"
 SHIFT_IDS = tuple(f"shift:{s}" for s in range(len(COLORS)))
+# Listed seat by seat, the shift ids come out sorted, after 'done'.
+assert sorted(SHIFT_IDS) == list(SHIFT_IDS) and "done" < SHIFT_IDS[0]
 
 
 def begin(st) -> None:
@@ -53,7 +55,8 @@ def close_auction(st) -> None:
     board = ctx["board"]
     winner = ctx["high_seat"]
     if winner < 0:
-        st.emit("poll_unsold", RULE, board=board)
+        st.emit_event("poll_unsold", RULE, {"board": board,
+                                            "board_name": st.board_name(board)})
         next_board(st)
         return
     st.money[winner] -= ctx["high"]
@@ -63,9 +66,11 @@ def close_auction(st) -> None:
         st.rng.shuffle(st.poll_deck)
     card = st.poll_deck.pop()
     ctx["poll_card"] = card
-    st.emit("poll_bought", RULE, seat=winner, board=board, price=ctx["high"])
-    st.emit("poll_seen", RULE, seats=(winner,), shifts=list(POLLS[card].shifts[:st.n]),
-            results=POLLS[card].results)
+    st.emit_event("poll_bought", RULE, {"seat": winner, "board": board, "price": ctx["high"],
+                                        "party": COLORS[winner],
+                                        "board_name": st.board_name(board)})
+    st.emit_event("poll_seen", RULE, {"shifts": list(POLLS[card].shifts[:st.n]),
+                                      "results": POLLS[card].results}, (winner,))
     st.phase = "poll_use"
 
 
@@ -104,7 +109,7 @@ def legal(st, seat: int) -> list[str]:
         return []
     if st.phase == "poll_use":
         return ["bury", "publish"]
-    return sorted(shift_options(st) + ["done"])
+    return ["done", *shift_options(st)]
 
 
 def act(st, seat: int, action_id: str) -> None:
@@ -112,11 +117,17 @@ def act(st, seat: int, action_id: str) -> None:
     if st.phase == "poll_bid":
         if action_id == "pass":
             ctx["out"][seat] = 1
-            st.emit("poll_pass", RULE, seat=seat, board=ctx["board"])
+            board = ctx["board"]
+            st.emit_event("poll_pass", RULE, {"seat": seat, "board": board,
+                                              "party": COLORS[seat],
+                                              "board_name": st.board_name(board)})
         else:
             ctx["high"] = int(action_id[4:])
             ctx["high_seat"] = seat
-            st.emit("poll_bid", RULE, seat=seat, board=ctx["board"], amount=ctx["high"])
+            board = ctx["board"]
+            st.emit_event("poll_bid", RULE, {"seat": seat, "board": board,
+                                             "amount": ctx["high"], "party": COLORS[seat],
+                                             "board_name": st.board_name(board)})
         settle_bidder(st)
         return
     card = ctx["poll_card"]
@@ -125,16 +136,21 @@ def act(st, seat: int, action_id: str) -> None:
             dice = [st.die() for _ in range(POLLS[card].bury_dice)]
             gain = sum(dice)
             st.members[seat] = min(NATIONAL.membership_max, st.members[seat] + gain)
-            st.emit("poll_buried", RULE, seat=seat, board=ctx["board"], dice=dice, members=gain)
+            board = ctx["board"]
+            st.emit_event("poll_buried", RULE, {"seat": seat, "board": board, "dice": dice,
+                                                "members": gain, "party": COLORS[seat],
+                                                "board_name": st.board_name(board)})
             end_poll(st)
             return
-        st.emit("poll_published", RULE, seat=seat, board=ctx["board"],
-                headline=POLLS[card].headline, shifts=list(POLLS[card].shifts[:st.n]))
+        board = ctx["board"]
+        st.emit_event("poll_published", RULE, {
+            "seat": seat, "board": board, "headline": POLLS[card].headline,
+            "shifts": list(POLLS[card].shifts[:st.n]), "party": COLORS[seat],
+            "board_name": st.board_name(board)})
         st.phase = "poll_shift"
         ctx["shifted"] = []
         ctx["left"] = POLLS[card].results
-        if not shift_options(st):
-            end_poll(st)
+        keep_shifts_or_end(st, seat)
         return
     if action_id == "done":
         end_poll(st)
@@ -145,8 +161,23 @@ def act(st, seat: int, action_id: str) -> None:
     st.b_trend[board][target] = max(TREND_MIN, min(TREND_MAX, st.b_trend[board][target] + step))
     ctx["shifted"].append(target)
     ctx["left"] -= 1
-    st.emit("trend_shifted", RULE, seat=seat, board=board, target=target, step=step)
-    if ctx["left"] <= 0 or not shift_options(st):
+    st.emit_event("trend_shifted", RULE, {"seat": seat, "board": board, "target": target,
+                                          "step": step, "party": COLORS[seat],
+                                          "target_party": COLORS[target],
+                                          "board_name": st.board_name(board)})
+    if ctx["left"] <= 0:
+        end_poll(st)
+    else:
+        keep_shifts_or_end(st, seat)
+
+
+def keep_shifts_or_end(st, seat: int) -> None:
+    """The buyer goes on shifting while a shift is possible (the listing, worked out for
+    this test, is kept for the buyer's next choice); otherwise the poll is over."""
+    options = shift_options(st)
+    if options:
+        st.keep_legal(seat, ["done", *options])
+    else:
         end_poll(st)
 
 

@@ -4,6 +4,8 @@ region board it names; the sheets are revealed together and carried out at no co
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from . import flow
 from .constants import BOARDS, MEDIA_SPACES, ORG_SPACES
 from .content import SECTION1, SECTION2
@@ -21,11 +23,12 @@ def begin(st) -> None:
     st.ctx = {"sheet": [[] for _ in range(st.n)], "done": [0] * st.n}
 
 
+# Every option of the sheet by section and id.
+OPTIONS = {**{(1, o.id): o for o in SECTION1}, **{(2, o.id): o for o in SECTION2}}
+
+
 def _option(section: int, key: str):
-    for option in SECTION1 if section == 1 else SECTION2:
-        if option.id == key:
-            return option
-    raise KeyError(key)
+    return OPTIONS[section, key]
 
 
 def _parts(sheet: list[str]) -> list[tuple[str, int]]:
@@ -62,16 +65,27 @@ def planned_org(st, sheet: list[str], board: int) -> int:
                if kind == "org" and int(b[1:]) == board)
 
 
+@lru_cache(maxsize=8192)
+def sheet_plan(sheet: tuple[str, ...]) -> tuple:
+    """`next_need(sheet)` and `planned_org(_, sheet, board)` for every board: a sheet is
+    one of a few thousand, so both are worked out once per sheet rather than per listing."""
+    tokens = list(sheet)
+    return next_need(tokens), tuple(planned_org(None, tokens, b) for b in range(BOARDS))
+
+
+# The sheet token each action writes: 's1:<option>' / 's2:<option>' or 'b<board>'.
+TOKENS = {**{i: f"s{i[5]}:{i.split(':')[1]}" for ids in SHEET_IDS.values() for i in ids},
+          **{i: i.split(":")[1] for i in AT_IDS}}
+
+
 def decision(st):
-    waiting = tuple(s for s in range(st.n) if not st.ctx["done"][s])
-    return flow.seats_decide(waiting, "fill_start_sheet")
+    return flow.seats_waiting(tuple(st.ctx["done"]), "fill_start_sheet")
 
 
 def legal(st, seat: int) -> list[str]:
     if st.ctx["done"][seat]:
         return []
-    sheet = st.ctx["sheet"][seat]
-    need = next_need(sheet)
+    need, planned = sheet_plan(tuple(st.ctx["sheet"][seat]))
     if need[0] == "section":
         return list(SHEET_IDS[need[1]])
     kind, amount = need[1]
@@ -79,8 +93,7 @@ def legal(st, seat: int) -> list[str]:
     for board in range(BOARDS):
         if st.b_region[board] < 0:
             continue
-        if kind == "org" and (st.b_org[board][seat] + planned_org(st, sheet, board) + amount
-                              > ORG_SPACES):
+        if kind == "org" and st.b_org[board][seat] + planned[board] + amount > ORG_SPACES:
             continue
         ids.append(AT_IDS[board])
     return ids
@@ -88,11 +101,8 @@ def legal(st, seat: int) -> list[str]:
 
 def act(st, seat: int, action_id: str) -> None:
     sheet = st.ctx["sheet"][seat]
-    if action_id.startswith("sheet"):
-        sheet.append(f"s{action_id[5]}:{action_id.split(':')[1]}")
-    else:
-        sheet.append(action_id.split(":")[1])
-    if next_need(sheet) is None:
+    sheet.append(TOKENS[action_id])
+    if sheet_plan(tuple(sheet))[0] is None:
         st.ctx["done"][seat] = 1
         st.emit("sheet_filled", RULE, seat=seat)
         if all(st.ctx["done"]):

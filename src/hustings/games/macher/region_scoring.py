@@ -6,8 +6,8 @@ board, and every party gains members for its platform cards matching national op
 from __future__ import annotations
 
 from . import flow
-from .constants import SLOTS
-from .content import NATIONAL, OPINION_FACE, REGIONS
+from .constants import SLOTS, VOTE_CAP
+from .content import COLORS, NATIONAL, OPINION_FACE, REGIONS
 from .conversion import convert
 from .regions import face_of, platform_faces
 
@@ -41,9 +41,15 @@ def seats_for(region: int, votes: int) -> int:
     return sum(1 for step in REGIONS[region].steps if votes >= step)
 
 
+# seats_for(region, votes) for every region and every vote total on the track.
+SEATS_BY_VOTES = tuple(tuple(seats_for(region, votes) for votes in range(VOTE_CAP + 1))
+                       for region in range(len(REGIONS)))
+
+
 def award_seats(st, board: int) -> None:
     region = st.b_region[board]
-    won = [seats_for(region, st.b_votes[board][s]) for s in range(st.n)]
+    seats_by_votes = SEATS_BY_VOTES[region]
+    won = [seats_by_votes[votes] for votes in st.b_votes[board]]
     for seat in range(st.n):
         st.seats_won[seat][st.round - 1] = won[seat]
     st.emit("seats_awarded", "macher 5.3.1", board=board, region=REGIONS[region].id,
@@ -68,6 +74,8 @@ def side_key(st, board: int, members: list[int]) -> tuple[int, int]:
     """Total votes, then the arrival stamp of the side's most advanced marker."""
     votes = st.b_votes[board]
     reach = st.b_reach[board]
+    if len(members) == 1:
+        return (votes[members[0]], reach[members[0]])
     lead = max(members, key=lambda s: (votes[s], reach[s]))
     return (sum(votes[s] for s in members), reach[lead])
 
@@ -75,13 +83,15 @@ def side_key(st, board: int, members: list[int]) -> tuple[int, int]:
 def decide_winner(st, board: int) -> list[list[int]]:
     """5.3.2-5.3.3: who won, and the queue of [seat, opinion cards to promote]."""
     all_sides = sides(st)
-    keyed = sorted(all_sides, key=lambda m: side_key(st, board, m), reverse=True)
-    best = keyed[0]
-    total = side_key(st, board, best)[0]
+    keys = [side_key(st, board, m) for m in all_sides]
+    # A stable sort: sides with equal keys keep their seat order.
+    ranked = sorted(range(len(all_sides)), key=keys.__getitem__, reverse=True)
+    best = all_sides[ranked[0]]
+    total = keys[ranked[0]][0]
     if total == 0:
         st.emit("no_winner", "macher 5.3.2")
         return []
-    tied = [m for m in keyed[1:] if side_key(st, board, m)[0] == total]
+    tied = [all_sides[i] for i in ranked[1:] if keys[i][0] == total]
     slight = bool(tied)
     votes = st.b_votes[board]
     reach = st.b_reach[board]
@@ -153,16 +163,21 @@ def promote(st, board: int, seat: int, slot: int, space: int) -> None:
             how = "replaced"
         st.op_discard.extend(st.nat_cards[target])
         st.nat_cards[target] = [card]
-    st.emit("opinion_promoted", "macher 5.3.3", seat=seat, opinion=face_of(card),
-            space=target, how=how)
+    st.emit_event("opinion_promoted", "macher 5.3.3", {
+        "seat": seat, "opinion": face_of(card), "space": target, "how": how,
+        "party": COLORS[seat]})
 
 
 def settle_queue(st) -> None:
     queue = st.ctx["queue"]
     board = st.ctx["board"]
     while queue:
-        if queue[0][1] > 0 and promote_options(st, board):
-            return
+        if queue[0][1] > 0:
+            options = promote_options(st, board)
+            if options:
+                # The party's listing, kept now rather than worked out again.
+                st.keep_legal(queue[0][0], sorted([*options, "skip"]))
+                return
         queue.pop(0)
     finish(st, board)
 
@@ -179,13 +194,16 @@ def finish(st, board: int) -> None:
 def gain_members(st) -> None:
     """5.3.4: each platform card matching a national opinion (secured or not) brings
     the members shown above its space."""
+    members = NATIONAL.opinion_members
+    shown = [(OPINION_FACE[space[0]], members[i]) for i, space in enumerate(st.nat_cards)
+             if space]
     for seat in range(st.n):
         faces = platform_faces(st, seat)
-        gain = sum(NATIONAL.opinion_members[i] for i, sp in enumerate(st.nat_cards)
-                   if sp and OPINION_FACE[sp[0]] in faces)
+        gain = sum([bonus for face, bonus in shown if face in faces])
         if gain:
             st.members[seat] = min(NATIONAL.membership_max, st.members[seat] + gain)
-            st.emit("members_gained", "macher 5.3.4", seat=seat, members=gain)
+            st.emit_event("members_gained", "macher 5.3.4", {"seat": seat, "members": gain,
+                                                             "party": COLORS[seat]})
 
 
 def decision(st):

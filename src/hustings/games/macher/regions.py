@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .constants import BOARDS, EXCHANGE_SIZE, SLOTS, VOTE_CAP
-from .content import OPINION_FACE, PLATFORM_FACE, face_key
+from .content import COLORS, OPINION_FACE, PLATFORM_FACE, face_key
 
 if TYPE_CHECKING:
     from .state import MacherState
@@ -87,6 +87,12 @@ def media_majority(st: MacherState, board: int) -> int:
 # `swap:<slot>:x<i>` for every slot and exchange card, built once.
 EXCHANGE_IDS = tuple(tuple(f"swap:{slot}:x{i}" for i in range(EXCHANGE_SIZE))
                      for slot in range(SLOTS))
+# (slot, exchange index) of every exchange id.
+EXCHANGE_INDEX = {EXCHANGE_IDS[slot][i]: (slot, i)
+                  for slot in range(SLOTS) for i in range(EXCHANGE_SIZE)}
+# Built slot by slot, the ids come out sorted, after 'decline' (the way to refuse).
+assert sorted(EXCHANGE_INDEX) == [i for row in EXCHANGE_IDS for i in row]
+assert "decline" < EXCHANGE_IDS[0][0]
 
 
 def exchange_options(st: MacherState, board: int) -> list[str]:
@@ -120,8 +126,11 @@ def do_exchange(st: MacherState, board: int, slot: int, index: int, seat: int,
     st.b_cards[board][slot] = new
     st.op_discard.append(old)
     st.exchange.append(draw_opinion(st))
-    st.emit("opinion_exchanged", rule, seat=seat, board=board,
-            removed=face_of(old), placed=face_of(new))
+    st.emit_event("opinion_exchanged", rule, {"seat": seat, "board": board,
+                                              "removed": OPINION_KEYS[old],
+                                              "placed": OPINION_KEYS[new],
+                                              "party": COLORS[seat],
+                                              "board_name": st.board_name(board)})
 
 
 # The public name of every opinion card's face, e.g. 'euro+' (content.face_key).

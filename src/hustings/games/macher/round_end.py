@@ -5,9 +5,11 @@ an external contribution."""
 
 from __future__ import annotations
 
+from functools import cache
+
 from . import flow
 from .constants import BOARDS, UNIT
-from .content import CONTRIBUTION_INDEX, CONTRIBUTIONS, NATIONAL, REGIONS
+from .content import COLORS, CONTRIBUTIONS, NATIONAL, REGIONS
 from .regions import clear_board, set_up_board, uncover_one
 
 PHASES = ("contribute",)
@@ -16,6 +18,13 @@ MEMBER_PAY_ROUNDS = (1, 3, 5)
 LAST_ROUND = 7
 BONUS_DICE = 3
 CHOICE_IDS = tuple((f"accept:{card.id}", f"decline:{card.id}") for card in CONTRIBUTIONS)
+# The cards in the order of their ids: every 'accept:' id sorts before every 'decline:'
+# one, so listing accepts, then declines, in this order gives the sorted list.
+BY_ID = tuple(sorted(range(len(CONTRIBUTIONS)), key=lambda c: CONTRIBUTIONS[c].id))
+_ALL = [CHOICE_IDS[c][0] for c in BY_ID] + [CHOICE_IDS[c][1] for c in BY_ID]
+assert _ALL == sorted(_ALL)
+# (accepted?, card) of every choice id.
+CHOICE = {CHOICE_IDS[c][k]: (k == 0, c) for c in range(len(CONTRIBUTIONS)) for k in (0, 1)}
 
 
 def begin(st) -> None:
@@ -51,7 +60,8 @@ def pay(st) -> None:
         seats = st.seats_won[seat][st.round - 1]
         members = st.members[seat] if st.round in MEMBER_PAY_ROUNDS else 0
         st.money[seat] += (seats + members) * UNIT
-        st.emit("income", "macher 5.4.3", seat=seat, seats_won=seats, members=members)
+        st.emit_event("income", "macher 5.4.3", {"seat": seat, "seats_won": seats,
+                                                 "members": members, "party": COLORS[seat]})
 
 
 def seat_now(st) -> int:
@@ -65,25 +75,29 @@ def decision(st):
 def legal(st, seat: int) -> list[str]:
     if seat != seat_now(st):
         return []
-    ids = []
-    for card in st.contrib_hand[seat]:
-        ids.extend(CHOICE_IDS[card])
-    ids.sort()
-    return ids
+    return list(choice_listing(tuple(st.contrib_hand[seat])))
+
+
+@cache
+def choice_listing(hand: tuple[int, ...]) -> tuple[str, ...]:
+    """Accept or decline each card in `hand`, sorted: one listing per hand."""
+    held = [c for c in BY_ID if c in hand]
+    return tuple([CHOICE_IDS[c][0] for c in held] + [CHOICE_IDS[c][1] for c in held])
 
 
 def act(st, seat: int, action_id: str) -> None:
-    verb, card_id = action_id.split(":")
-    card = CONTRIBUTION_INDEX[card_id]
+    accepted, card = CHOICE[action_id]
     # The card stays in the hand until all have chosen, so that which one lies face
     # down is not given away by the cards left.
     st.ctx["choice"][seat] = card
-    if verb == "accept":
-        st.emit("contribution_accepted", "macher 5.4.4", seat=seat, donor=card_id,
-                amount=CONTRIBUTIONS[card].amount)
+    if accepted:
+        st.emit_event("contribution_accepted", "macher 5.4.4", {
+            "seat": seat, "donor": CONTRIBUTIONS[card].id, "amount": CONTRIBUTIONS[card].amount,
+            "party": COLORS[seat]})
     else:
         st.ctx["declined"][seat] = 1
-        st.emit("contribution_face_down", "macher 5.4.4", seat=seat)
+        st.emit_event("contribution_face_down", "macher 5.4.4", {"seat": seat,
+                                                                 "party": COLORS[seat]})
     st.ctx["turn"] += 1
     if st.ctx["turn"] >= st.n:
         resolve(st)
@@ -102,21 +116,25 @@ def resolve(st) -> None:
             st.money[seat] += card.amount
             dice = [st.die() for _ in range(card.risk_dice)]
             st.members[seat] = max(0, st.members[seat] - sum(dice))
-            st.emit("contribution_risk", "macher 5.4.4", seat=seat, dice=dice, lost=sum(dice))
+            st.emit_event("contribution_risk", "macher 5.4.4", {
+                "seat": seat, "dice": dice, "lost": sum(dice), "party": COLORS[seat]})
     amounts = [CONTRIBUTIONS[choice[s]].amount if declined[s] else -1 for s in range(st.n)]
     for seat in st.order():
         if declined[seat]:
             card = CONTRIBUTIONS[choice[seat]]
             dice = [st.die() for _ in range(card.decline_dice)]
             gain_members(st, seat, sum(dice))
-            st.emit("contribution_declined", "macher 5.4.4", seat=seat, donor=card.id,
-                    amount=card.amount, dice=dice, gained=sum(dice))
+            st.emit_event("contribution_declined", "macher 5.4.4", {
+                "seat": seat, "donor": card.id, "amount": card.amount, "dice": dice,
+                "gained": sum(dice), "party": COLORS[seat]})
     top = max(amounts)
     if top >= 0 and amounts.count(top) == 1:
         seat = amounts.index(top)
         dice = [st.die() for _ in range(BONUS_DICE)]
         gain_members(st, seat, sum(dice))
-        st.emit("decline_bonus", "macher 5.4.4", seat=seat, dice=dice, gained=sum(dice))
+        st.emit_event("decline_bonus", "macher 5.4.4", {"seat": seat, "dice": dice,
+                                                        "gained": sum(dice),
+                                                        "party": COLORS[seat]})
     st.ctx = {}
     flow.finished(st, "round_end")
 

@@ -20,8 +20,8 @@ def begin(st) -> None:
 
 def decision(st):
     if st.phase == "bid":
-        waiting = tuple(s for s in range(st.n) if st.ctx["bids"][s] < 0)
-        return flow.seats_decide(waiting, "bid_for_start_player")
+        return flow.seats_waiting(tuple([bid >= 0 for bid in st.ctx["bids"]]),
+                                  "bid_for_start_player")
     return flow.seat_decides(st.ctx["chooser"], "name_start_player")
 
 
@@ -39,19 +39,21 @@ def act(st, seat: int, action_id: str) -> None:
     verb, arg = action_id.split(":")
     if verb == "bid":
         st.ctx["bids"][seat] = int(arg)
-        st.emit("bid_sealed", RULE, seat=seat)
+        st.emit_event("bid_sealed", RULE, {"seat": seat, "party": COLORS[seat]})
         if min(st.ctx["bids"]) >= 0:
             reveal(st)
         return
     st.start = int(arg)
-    st.emit("start_player_named", RULE, seat=seat, start=st.start)
+    st.emit_event("start_player_named", RULE, {"seat": seat, "start": st.start,
+                                               "party": COLORS[seat],
+                                               "start_party": COLORS[st.start]})
     st.ctx = {}
     flow.finished(st, "start_player")
 
 
 def reveal(st) -> None:
     bids = st.ctx["bids"]
-    st.emit("bids_revealed", RULE, bids=list(bids))
+    st.emit_event("bids_revealed", RULE, {"bids": list(bids)})
     top = max(bids)
     tied = [s for s in range(st.n) if bids[s] == top]
     while len(tied) > 1:
@@ -61,6 +63,6 @@ def reveal(st) -> None:
         tied = [s for s, r in zip(tied, rolls, strict=True) if r == best]
     winner = tied[0]
     st.money[winner] -= top
-    st.emit("bid_won", RULE, seat=winner, amount=top)
+    st.emit_event("bid_won", RULE, {"seat": winner, "amount": top, "party": COLORS[winner]})
     st.phase = "name_start"
     st.ctx = {"chooser": winner}

@@ -8,6 +8,8 @@ money is hidden from the other parties' views (rulebook 7: keep your funds secre
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from hustings.engine import LogEvent, Result, Rng, State
 
 from . import flow
@@ -36,7 +38,9 @@ from .content import (
     REGIONS,
 )
 
+SPECIAL_DIE = tuple(NATIONAL.special_die)
 REGION_NAMES = tuple(region.name for region in REGIONS)
+UNUSED_BOARD_NAMES = tuple(f"board {b}" for b in range(BOARDS))
 SEAT_ARGS = (("seat", "party"), ("start", "start_party"), ("to", "to_party"),
              ("proposer", "proposer_party"), ("target", "target_party"))
 RARE_SEAT_NAMES = frozenset(name for name, _ in SEAT_ARGS[1:])
@@ -124,9 +128,9 @@ class MacherState(State):
         st._legal = None
         return st
 
-    @property
-    def players(self) -> int:
-        return self.n
+    # The number of parties, `n`; read by the engine's `apply` at every action, so the
+    # property's getter is a C function rather than a Python one.
+    players = property(attrgetter("n"))
 
     def emit(self, key: str, rule: str = "", seats=None, **args) -> None:
         """Log an event; seat numbers also get the party's colour and board numbers the
@@ -145,6 +149,17 @@ class MacherState(State):
                                   else f"board {args['board']}")
         self.log.append(LogEvent(key, args, rule, seats))
 
+    def emit_event(self, key: str, rule: str, args: dict, seats=None) -> None:
+        """Log an event whose args already carry what `emit` adds (the party colours and
+        the region's name), in the order `emit` would add them: the hottest events are
+        logged this way, a literal dict being half the cost of `emit`'s checks."""
+        self.log.append(LogEvent(key, args, rule, seats))
+
+    def board_name(self, board: int) -> str:
+        """The `board_name` that `emit` gives an event naming `board`."""
+        region = self.b_region[board]
+        return REGION_NAMES[region] if region >= 0 else UNUSED_BOARD_NAMES[board]
+
     # ---- the protocol -------------------------------------------------------
     # The phase's module answers directly once flow's table is filled; flow itself
     # handles the end of the game and the first call.
@@ -154,7 +169,8 @@ class MacherState(State):
 
     def legal_ids(self, seat: int) -> list[str]:
         """The sorted legal ids. `apply` lists them again right after a bot did, so the
-        last list is kept until the state moves on: callers must not modify it."""
+        last list (or the one a phase kept with `keep_legal`) is kept until the state
+        moves on: callers must not modify it."""
         kept = self._legal
         if kept is not None and kept[0] == seat:
             return kept[1]
@@ -163,13 +179,20 @@ class MacherState(State):
         self._legal = (seat, ids)
         return ids
 
+    def keep_legal(self, seat: int, ids: list[str]) -> None:
+        """Keep `ids` as `seat`'s listing until the next action: a phase that has just
+        worked out a party's options (to know whether it must ask at all) hands them
+        over rather than having them worked out again. They must be exactly what the
+        phase's `legal` lists; `invariant_errors` checks it."""
+        self._legal = (seat, ids)
+
     def forget_legal(self) -> None:
         """Drop the kept legal list (after changing the state by hand, as tests do)."""
         self._legal = None
 
     def _apply(self, seat: int, action_id: str) -> None:
         self._legal = None
-        flow.TABLE[self.phase].act(self, seat, action_id)
+        flow.apply(self, seat, action_id)
 
     def label(self, action_id: str) -> str:
         from .labels import label
@@ -213,8 +236,8 @@ class MacherState(State):
     def die(self) -> int:
         """One special die (rulebook 'dados especiales'); plain d6 under the option."""
         if self.opts.get("standard_dice"):
-            return self.rng.die()
-        return NATIONAL.special_die[self.rng.below(len(NATIONAL.special_die))]
+            return self.rng.below(6) + 1
+        return SPECIAL_DIE[self.rng.below(len(SPECIAL_DIE))]
 
     # ---- copies and serialization -------------------------------------------
     def clone(self) -> MacherState:
@@ -270,6 +293,14 @@ class MacherState(State):
     def invariant_errors(self) -> list[str]:
         errors = []
         n = self.n
+        kept = self._legal
+        if kept is not None:
+            # Phases keep the next listing as they go: it must be what the rules list.
+            seat, ids = kept
+            module = flow.TABLE.get(self.phase)
+            fresh = flow.legal_ids(self, seat) if module is None else module.legal(self, seat)
+            if fresh != ids:
+                errors.append(f"kept legal list for seat {seat} is {ids}, the rules list {fresh}")
         for s in range(n):
             if self.org_supply(s) < 0:
                 errors.append(f"seat {s} has more than {ORG_MARKERS} organization markers out")
