@@ -75,15 +75,181 @@ def test_9_1_mobilization_fast_path_charges_what_the_cost_rule_says():
 
 def test_9_1_cost_tables_agree_with_box_cost_everywhere():
     from hustings.games.prelude import content as C
-    from hustings.games.prelude.activities import MOB_COSTS, MOB_ORDER
     from hustings.games.prelude.board_rules import box_cost
+    from hustings.games.prelude.mob_costs import COST_TABLE, FULL
 
     state = fresh(0)
     state.flags = {}
     for f in (0, 1):
-        for rank, d in enumerate(MOB_ORDER):
+        for d in range(26):
             for mine in range(C.BOXES[d] + 1):
                 for theirs in range(C.BOXES[d] + 1):
                     state.mv[f][d], state.mv[1 - f][d] = mine, theirs
                     cost = box_cost(state, f, d)
-                    assert MOB_COSTS[f][rank][mine][theirs] == (cost or 99), (f, d, mine, theirs)
+                    assert COST_TABLE[f][d][mine][theirs] == (cost or FULL), (f, d, mine, theirs)
+
+
+# --- round 2: each fast path against its reference, on the states of real games ----------
+
+def _states_along_games(seeds, options=None):
+    """Every state with a pending decision along seeded random games (the same objects,
+    so use each before the next is yielded)."""
+    import hustings.games.prelude as prelude
+
+    for seed in seeds:
+        state = prelude.GAME.new_state(2, seed, options)
+        chooser = random.Random(seed)
+        while (decision := state.decision()) is not None:
+            yield state
+            seat = decision.seats[0]
+            state.apply(seat, chooser.choice(state.legal_ids(seat)))
+
+
+def test_9_1_kept_costs_follow_the_board_and_list_what_box_cost_allows():
+    from hustings.games.prelude.board_rules import box_cost
+    from hustings.games.prelude.mob_costs import (
+        MOB_IDS,
+        MOB_ORDER,
+        add_affordable_ids,
+        fresh_costs,
+    )
+
+    listed = 0
+    for state in _states_along_games(range(8), {"spirit_start": 6}):
+        assert (state.mob_cost, state.mob_mask) == fresh_costs(state)
+        again = state.game.state_from_json(state.to_json())   # worked out afresh
+        assert (again.mob_cost, again.mob_mask) == (state.mob_cost, state.mob_mask)
+        plain = state.clone()
+        plain.flags = {}        # box_cost's plain rule: no card effect in force
+        for f in (0, 1):
+            for left in range(0, 9):
+                ids: list[str] = []
+                add_affordable_ids(ids, state, f, left)
+                reference = [MOB_IDS[d] for d in MOB_ORDER if 0 < box_cost(plain, f, d) <= left]
+                assert ids == reference, (f, left)
+                listed += 1
+    assert listed > 10_000
+
+
+def test_9_5_listed_specials_are_special_ids_sorted():
+    from hustings.games.prelude.specials import listed_specials, special_ids
+
+    checked = set()
+    for state in _states_along_games(range(30)):
+        op = state.queue[0]
+        if op[0] != "ap":
+            continue
+        f, left = op[1], op[2]
+        for amount in {left, 1, 2, 4, 6}:
+            assert list(listed_specials(state, f, amount)) == sorted(special_ids(state, f, amount))
+        checked.add((f, state.sa_used[f]))
+    assert len(checked) > 20      # many combinations of spent actions, both sides
+
+
+def _play_ids_reference(state, f):
+    """3.1 and 7.0 read plainly: each hand card for its AP, its event if it is not the
+    enemy's, not f's own while Partisan Media waits, and its requirement holds; reserve
+    cards not the enemy's, affordable in OP, requirement met; pass with an empty hand."""
+    from hustings.games.prelude import content as C
+    from hustings.games.prelude.events import requirement_met
+
+    ids = []
+    for c in state.hands[f]:
+        ids.append(f"ap:c{c}")
+        owner = C.CARD_FACTION[c]
+        if owner != 1 - f and not (owner == f and state.pm[f]) and requirement_met(state, c, f):
+            ids.append(f"event:c{c}")
+    for c in state.reserve:
+        if (C.CARD_FACTION[c] != 1 - f and C.CARD_AP[c] <= state.op[f]
+                and requirement_met(state, c, f)):
+            ids.append(f"reserve:c{c}")
+    if not state.hands[f]:
+        ids.append("pass")
+    return sorted(ids)
+
+
+def test_3_1_play_ids_list_what_the_rules_read_plainly_allow():
+    from hustings.games.prelude.play import play_ids
+
+    checked = 0
+    for state in _states_along_games(range(20), {"spirit_start": 9}):
+        for f in (0, 1):        # either player's hand, whoever is to play
+            assert play_ids(state, ["play", f]) == _play_ids_reference(state, f)
+            checked += 1
+    assert checked > 5000
+
+
+def test_3_2_event_steps_equal_the_bound_card_functions():
+    """Fixed events are bound once at import; the others must fill in the faction
+    themselves (no placeholder left for _bind)."""
+    from hustings.games.prelude import content as C
+    from hustings.games.prelude.events import EVENTS, _bind, event_ops
+
+    compared = 0
+    for index, state in enumerate(_states_along_games(range(6), {"spirit_start": 10})):
+        if index % 25:
+            continue
+        for card in C.CARDS:
+            for f in (0, 1):
+                trial = state.clone()
+                reference = [_bind(op, f) for op in EVENTS[card](trial.clone(), f)]
+                assert event_ops(trial, card, f) == reference, card
+                compared += 1
+    assert compared > 3000
+
+
+def test_10_0_session_tables_agree_with_the_turn_track():
+    from hustings.games.prelude import content as C
+    from hustings.games.prelude.turn import is_parliamentary, session_ends_now, session_of
+
+    state = fresh(0)
+    for turn, track in enumerate(C.TURNS):
+        for rnd in range(8):
+            for flags in ({}, {"prorogued": turn * 8}, {"prorogued": turn * 8 + 1},
+                          {"extra_session": turn * 8 + rnd}, {"sjb": 1}):
+                state.turn, state.rnd, state.flags = turn, rnd, dict(flags)
+                holding = [i for i, rounds in enumerate(track.sessions)
+                           if rnd + 1 in rounds and flags.get("prorogued") != turn * 8 + i]
+                expected = holding[0] if holding else -1
+                extra = flags.get("extra_session") == turn * 8 + rnd
+                assert session_of(state) == expected
+                assert is_parliamentary(state) == (expected >= 0 or extra)
+                closes = expected >= 0 and track.sessions[expected][-1] == rnd + 1
+                assert session_ends_now(state) == (extra or closes)
+
+
+def test_12_0_requirement_counts_agree_with_the_board():
+    from hustings.games.prelude import content as C
+    from hustings.games.prelude.events import REQUIREMENTS, has_urban_org, rural_orgs
+
+    for state in _states_along_games(range(10), {"spirit_start": 8}):
+        for f in (0, 1):
+            assert rural_orgs(state, f) == sum(1 for d in C.RURAL if state.org[f][d])
+            assert has_urban_org(state, f) == any(state.org[f][u] for u in C.URBAN)
+        assert REQUIREMENTS[129](state, 1) == any(state.ctrl[d] == 0 for d in C.RURAL)
+        assert REQUIREMENTS[134](state, 1) == any(state.org[0][d] for d in C.RURAL)
+
+
+def test_3_2_cube_steps_list_the_districts_the_filter_and_the_limit_allow():
+    from hustings.games.prelude import content as C
+    from hustings.games.prelude.placement import FILTERS, _placement_ids
+
+    checked = 0
+    for state in _states_along_games(range(40)):
+        for spec in FILTERS:
+            for f in (0, 1):
+                for per, done in ((1, []), (1, [3, 7]), (2, [3, 3, 9]), (0, [5])):
+                    op = ["take", 1 - f, f, 2, spec, per, done]
+                    rule = FILTERS[spec](state, f)
+                    allowed = [d for d in range(26) if d in rule
+                               and (not per or done.count(d) < per)]
+                    taken = sorted(f"remove:{C.DISTRICTS[d].key}" for d in allowed
+                                   if state.mv[f][d] > 0)
+                    placed = sorted(f"place:{C.DISTRICTS[d].key}" for d in allowed
+                                    if state.mv[f][d] < C.BOXES[d])
+                    assert _placement_ids(state, op, True) == taken
+                    assert _placement_ids(state, op, False) == placed
+                    checked += 1
+        if checked > 20_000:
+            break
+    assert checked > 20_000

@@ -87,3 +87,137 @@ def test_can_place_agrees_with_the_listed_placements():
             assert can_place(g, task, seat) == listed, task
             seen.add((listed, bool(where)))
     assert seen == {(True, True), (False, True), (False, False)}, "every case met"
+
+
+def test_sorted_listers_equal_the_sorted_reference_lists():
+    """Each kind in SORTED_LISTERS lists the ids already sorted: the same list as its
+    lister in TASKS, sorted, in every branch (a region with or without a state where
+    campaigning needs checks; debate bonus cubes or other placements)."""
+    from hustings.games.president1960.activity import MOVE_REGION_OF, STATES_IN_MOVE_REGION
+    from hustings.games.president1960.effects import EVERY_STATE
+    from hustings.games.president1960.procedure import SORTED_LISTERS
+    from hustings.games.president1960.support import CARRY, SIGN
+
+    seen = set()
+    for seed, options in ((11, {}), (12, {"vice_presidents": True}),
+                          (13, {"vice_presidents": True, "restricted_positioning": True}),
+                          (14, {}), (15, {"vice_presidents": True})):
+        for g, seat in _random_states(seed, **options):
+            task = g.tasks[-1]
+            kind = task["k"]
+            if kind not in SORTED_LISTERS:
+                continue
+            fast = SORTED_LISTERS[kind](g, task, seat)
+            assert fast == sorted(TASKS[kind][0](g, task, seat)), (kind, task)
+            assert fast is not SORTED_LISTERS[kind](g, task, seat), "a fresh list each time"
+            if kind == "campaign":
+                states = STATES_IN_MOVE_REGION[MOVE_REGION_OF[g.token[seat]]]
+                risky = any(SIGN[seat] * g.support[s] <= -CARRY or s == g.token[1 - seat]
+                            for s in states)
+                seen.add(("campaign", risky))
+            elif kind == "place":
+                seen.add(("place", not task["chk"] and task["where"] == EVERY_STATE))
+            elif kind == "play":
+                seen.add(("play", bool(g.prevention) or g.turn > 6, bool(g.vp_aside[seat])))
+            else:
+                seen.add((kind,))
+    for case in (("campaign", True), ("campaign", False), ("place", True), ("place", False),
+                 ("play", True, False), ("play", False, False), ("play", False, True),
+                 ("issues",), ("trigger",), ("award",), ("shift",), ("first_player",)):
+        assert case in seen, case
+
+
+def test_unplayable_events_agree_with_event_playable():
+    from hustings.games.president1960.content import CARDS
+    from hustings.games.president1960.effects import event_playable, unplayable_events
+
+    seen = set()
+    for seed in (21, 22, 23):
+        for g, _seat in _random_states(seed):
+            expected = {c for c in CARDS if not event_playable(g, c)}
+            assert unplayable_events(g) == expected
+            seen.add((bool(g.prevention), g.turn > 6))
+    assert {(True, True), (True, False), (False, True), (False, False)} <= seen
+
+
+def test_draw_cards_is_repeated_draw_card():
+    """Dealing a hand at once moves the same cards, in the same order, as drawing them
+    one by one, also when the deck runs out and the discards are reshuffled."""
+    g = new_game(5)
+    for deck_size in (20, 7, 3, 0):
+        one_by_one = g.clone()
+        at_once = g.clone()
+        for copy in (one_by_one, at_once):
+            copy.discard.extend(copy.deck[deck_size:])
+            del copy.deck[deck_size:]
+        hand = []
+        for _ in range(7):
+            card = one_by_one.draw_card()
+            if card is not None:
+                hand.append(card)
+        dealt = []
+        at_once.draw_cards(dealt, 7)
+        assert dealt == hand
+        assert at_once.digest() == one_by_one.digest()
+
+
+def test_action_parts_read_back_every_id():
+    from hustings.games.president1960 import activity, effects
+    from hustings.games.president1960.content import ABBRS
+
+    for action, (verb, source, mode) in activity.PLAY_PARTS.items():
+        expected = ("play", "", "") if action == "play:pass" else tuple(action.split(":"))
+        assert (verb, source, mode) == expected
+    for action, (verb, state, count) in activity.CAMPAIGN_PARTS.items():
+        parts = action.split(":")
+        assert parts[0] == verb and parts[1] == ABBRS[state]
+        assert count == (int(parts[2]) if verb == "campaign" else 1)
+    for action, (state, count) in effects.PLACE_PARTS.items():
+        assert action == f"place:{ABBRS[state]}:{count}"
+    for seed in (31, 32):
+        for g, seat in _random_states(seed, vice_presidents=True):
+            kind = g.tasks[-1]["k"]
+            table = {"play": activity.PLAY_PARTS, "campaign": activity.CAMPAIGN_PARTS,
+                     "place": effects.PLACE_PARTS}.get(kind)
+            if table is not None:
+                assert all(a in table for a in g.legal_ids(seat) if a != "done"), kind
+
+
+def test_log_lines_written_on_the_fast_path_read_like_emit():
+    """`note` takes its arguments already readable: no event of a whole game may hold
+    a seat number, a card id, a state abbreviation or an issue id where `emit` would
+    have written a name."""
+    readable = {name: set(table.values()) for name, table in READABLE_TABLES.items() if table}
+    readable["card"] = readable["card"] | {"his candidate card"}
+    for seed, options in ((41, {}), (42, {"vice_presidents": True, "restricted_positioning": True})):
+        g = new_game(seed, **options)
+        chooser = random.Random(seed)
+        while (decision := g.decision()) is not None:
+            seat = decision.seats[0]
+            g.apply(seat, chooser.choice(g.legal_ids(seat)))
+        keys = set()
+        for event in g.log:
+            keys.add(event.key)
+            assert event.rule.startswith("1960 "), event
+            for name, value in event.args.items():
+                if name in readable:
+                    assert value in readable[name], (event.key, name, value)
+        assert {"play_cp", "travel", "support_gain", "issue_cube", "media_cube",
+                "undecided_state", "initiative"} <= keys
+
+
+def test_prevented_reads_the_prevention_table():
+    """`prevented` looks the card up in a table built from PREVENTS the other way round:
+    a card is blocked exactly when a prevention card in play names it."""
+    from hustings.games.president1960.content import CARDS
+    from hustings.games.president1960.effects import prevented
+    from hustings.games.president1960.events import PREVENTS
+
+    g = new_game(3)
+    assert PREVENTS
+    for blocker in PREVENTS:
+        g.prevention = [blocker]
+        for card in CARDS:
+            assert prevented(g, card) == (card in PREVENTS[blocker]), (blocker, card)
+    g.prevention = []
+    assert not any(prevented(g, card) for card in CARDS)

@@ -11,48 +11,19 @@ from operator import itemgetter
 
 from . import content as C
 from .board_rules import IS_RURAL, add_cubes, box_cost, mobilization_cost, refresh_control, score_vp
+from .mob_costs import MOB_IDS, MOB_ORDER, add_affordable_ids
 from .names import DISTRICT_NAMES, FACTION_NAMES
 from .ops import automatic, by_first_arg, decided
-from .shared_events import mobilized
-from .specials import special_ids, start_special
+from .shared_events import MOBILIZED, mobilized, shared
+from .specials import listed_specials, start_special
 
 KEYS = tuple(d.key for d in C.DISTRICTS)
-MOB_IDS = tuple("mob:" + k for k in KEYS)
-BOXES = C.BOXES
-EXTRA = C.EXTRA
 ORG_IDS = tuple(f"org:{n}" for n in range(20))
 VOL_IDS = tuple(f"vol:{n}" for n in range(20))
-# Precomputed for the AP step's ids (the hot path of random play): the districts in the
-# order of their `mob:` ids with their static costs, and the amounts 2..left in id order.
-MOB_ORDER = tuple(sorted(range(len(KEYS)), key=MOB_IDS.__getitem__))
-MOB_IDS_SORTED = tuple(MOB_IDS[d] for d in MOB_ORDER)
 MOB_DISTRICT = {mob_id: d for d, mob_id in enumerate(MOB_IDS)}
-in_mob_order = itemgetter(*MOB_ORDER)   # a faction's MV list, read in that order
 rural_values = itemgetter(*C.RURAL)     # a faction's org list, its rural districts only
-
-
-def _box_cost_table(f: int, d: int) -> tuple[tuple[int, ...], ...]:
-    """9.1.1/9.1.2 as a table: [cubes of f in d][cubes of the opponent there] -> the AP for
-    f's next box there, by box_cost's plain rule (no card effect); 99 once f's boxes are
-    full."""
-    boxes = BOXES[d]
-    extra = C.EXTRA[f][d]
-    rows = []
-    for m in range(boxes + 1):
-        row = []
-        for t in range(boxes + 1):
-            if m >= boxes:
-                row.append(99)
-            elif IS_RURAL[d]:
-                row.append(extra[m] if extra[m] and m < t else 1 + extra[m])
-            else:
-                row.append(2 + extra[m])
-        rows.append(tuple(row))
-    return tuple(rows)
-
-
-# MOB_COSTS[f]: the tables of the districts in the order of their ids.
-MOB_COSTS = tuple(tuple(_box_cost_table(f, d) for d in MOB_ORDER) for f in (0, 1))
+CALM_COST = tuple(turn.calm_cost for turn in C.TURNS)
+# The amounts 2..left of an organization or volunteer step, in id order.
 ORG_SORTED = tuple(tuple(sorted(ORG_IDS[2:left + 1])) for left in range(len(ORG_IDS)))
 VOL_SORTED = tuple(tuple(sorted(VOL_IDS[2:left + 1])) for left in range(len(VOL_IDS)))
 
@@ -110,7 +81,7 @@ def ap_ids(state, op) -> list[str]:
     flags = state.flags
     mobilize_only = mode == 2     # card 130: AP for mobilization alone
     if (f == 0 and not mobilize_only and not state.calm and not flags.get("calm_done")
-            and C.TURNS[state.turn].calm_cost <= left):
+            and CALM_COST[state.turn] <= left):
         ids = ["calm", "done"]
     else:
         ids = ["done"]
@@ -122,20 +93,14 @@ def ap_ids(state, op) -> list[str]:
                 cost = box_cost(state, f, d)
                 if cost and (cost <= left or (free and IS_RURAL[d])):
                     ids.append(MOB_IDS[d])
-        else:   # the common case, from the tables: no card effect changes these costs
-            # Per district, in id order: box_cost's plain rule read from the tables.
-            ids += [mob_id for m, t, costs, mob_id in
-                    zip(in_mob_order(mine), in_mob_order(state.mv[1 - f]), MOB_COSTS[f],
-                        MOB_IDS_SORTED, strict=True)
-                    if costs[m][t] <= left]
+        else:   # the common case: no card effect changes these costs
+            add_affordable_ids(ids, state, f, left)
     if mobilize_only:
         return ids
     if left >= 2 and not state.ctx.get("org_barred") and can_organize(state, f):
         ids.extend(ORG_SORTED[left])
-    specials = special_ids(state, f, left)
-    if specials:
-        specials.sort()
-        ids.extend(specials)
+    if not state.sa_turn[f]:    # one special action a turn (9.5)
+        ids += listed_specials(state, f, left)
     if (left >= 2 and f == 1 and state.spirit >= 8 and state.vols < 5
             and 1 in rural_values(state.org[1])):     # volunteer_targets(state) is not empty
         ids.extend(VOL_SORTED[left])
@@ -145,12 +110,12 @@ def ap_ids(state, op) -> list[str]:
 @decided("ap", "spend_ap", by_first_arg, ap_ids, ordered=True)
 def choose_ap(state, op, action_id):
     _, f, left, mode, card = op
-    state.queue.pop(0)
-    if action_id == "done":
-        return
     d = MOB_DISTRICT.get(action_id)
     if d is not None:
         mobilize(state, f, d, left, mode, card)
+        return
+    state.queue.pop(0)
+    if action_id == "done":
         return
     follow: list[list] = []
     verb, _, rest = action_id.partition(":")
@@ -174,26 +139,23 @@ def choose_ap(state, op, action_id):
 
 def mobilize(state, f: int, d: int, left: int, mode: int, card: int) -> None:
     """9.1: one cube of f in d for its box's cost (free under card 107's credit); the AP
-    step carries on with what is left."""
+    step (still first in the queue) carries on with what is left, or ends."""
     flags = state.flags
     if f == 1 or not (flags.get("papineau") or flags.get("beyond") or flags.get("family")
                       or flags.get("forbid")):
         # The common case: no card effect on the cost (box_cost's plain rule) and no card
         # 107 credit or card 77 penalty. The id was legal: a cube is in the supply and
         # the box is free and affordable, so add_cubes would add exactly this one.
-        mine = state.mv[f]
-        m = mine[d]
-        extra = EXTRA[f][d][m]
-        if IS_RURAL[d]:
-            cost = extra if extra and m < state.mv[1 - f][d] else 1 + extra
-        else:
-            cost = 2 + extra
-        mine[d] = m + 1
+        cost = state.mob_cost[f * 26 + d]     # box_cost's plain rule, kept (mob_costs.py)
+        state.mv[f][d] += 1
         refresh_control(state, d)
-        state.log.append(mobilized(f, d, cost))
+        state.log.append(MOBILIZED[f][d][cost])
         if left > cost:
-            state.queue.insert(0, ["ap", f, left - cost, mode, card])
+            state.queue[0] = ["ap", f, left - cost, mode, card]
+        else:
+            del state.queue[0]
         return
+    state.queue.pop(0)
     if family_credit(state, f) and IS_RURAL[d]:
         state.ctx["family_credit"] -= 1
         cost = 0
@@ -266,7 +228,8 @@ def choose_org_target(state, op, action_id):
             u for u in C.URBAN if state.org[f][u])
         bonus += urban_org_bonus(state, f, urban)
     state.queue.pop(0)
-    state.emit("organize", "prelude 9.2", faction=FACTION_NAMES[f], district=DISTRICT_NAMES[d], ap=n)
+    state.log.append(shared("organize", "prelude 9.2", ("faction", "district", "ap"),
+                            (FACTION_NAMES[f], DISTRICT_NAMES[d], n)))
     state.push([["check", f, d, bonus, [["org_made", f, d]], [["org_barred"]]]])
 
 

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from . import content as C
+from .mob_costs import refresh_costs
 
 RC, ORG, EI, UC = 0, 1, 2, 3
 LIMITS = tuple(t.limit for t in C.TRACK_DATA)
@@ -18,9 +19,11 @@ def controller(state, d: int) -> int:
 
 
 def refresh_control(state, d: int) -> None:
-    """Re-derive control of `d`; the rural and urban advantage markers follow (5.1, 5.4)."""
+    """Re-derive control of `d` after its cubes changed; the rural and urban advantage
+    markers follow (5.1, 5.4), and so do the kept mobilization costs (mob_costs.py)."""
     mv = state.mv
     p, lo = mv[0][d], mv[1][d]
+    refresh_costs(state, d, p, lo)
     new = 0 if p > lo else (1 if lo > p else -1)     # controller(), inlined
     old = state.ctrl[d]
     if new == old:

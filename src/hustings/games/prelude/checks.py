@@ -9,6 +9,9 @@ from __future__ import annotations
 
 from .names import DISTRICT_NAMES, FACTION_NAMES
 from .ops import automatic, by_first_arg, decided
+from .shared_events import shared
+
+CHECK_ROLL = ("faction", "district", "target", "roll", "success")
 
 
 def check_target(state, f: int, d: int, bonus: int) -> int:
@@ -26,8 +29,8 @@ def run_check(state, op):
     target = check_target(state, f, d, bonus)
     total = roll_three(state)
     ok = total <= target
-    state.emit("check_roll", "prelude 8.0", faction=FACTION_NAMES[f], district=DISTRICT_NAMES[d],
-               target=target, roll=total, success=ok)
+    state.log.append(shared("check_roll", "prelude 8.0", CHECK_ROLL,
+                            (FACTION_NAMES[f], DISTRICT_NAMES[d], target, total, ok)))
     if ok:
         state.push(list(success))
     else:
@@ -35,19 +38,18 @@ def run_check(state, op):
 
 
 def _buy_legal(state, op):
-    ids = ["fail"]
     if state.op[op[1]] >= op[2]:
-        ids.append(f"buy:{op[2]}")
-    return ids
+        return [f"buy:{op[2]}", "fail"]
+    return ["fail"]
 
 
-@decided("buy", "buy_or_fail", by_first_arg, _buy_legal)
+@decided("buy", "buy_or_fail", by_first_arg, _buy_legal, ordered=True)
 def choose_buy(state, op, action_id):
     """8.0: accept the failure, or spend OP to raise the target up to the roll."""
     _, f, diff, success, failure = op
     state.queue.pop(0)
     if action_id == "fail":
-        state.emit("check_failed", "prelude 8.0", faction=FACTION_NAMES[f])
+        state.log.append(shared("check_failed", "prelude 8.0", ("faction",), (FACTION_NAMES[f],)))
         state.push(list(failure))
     else:
         state.op[f] -= diff

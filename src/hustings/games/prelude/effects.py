@@ -10,6 +10,7 @@ from .board_rules import IS_RURAL, LIMITS, gain_op, score_vp
 from .names import DISTRICT_NAMES, FACTION_NAMES, option_name
 from .ops import automatic, by_first_arg, decided, substitute
 from .placement import fitting
+from .shared_events import shared
 
 KEYS = tuple(d.key for d in C.DISTRICTS)
 TARGET_IDS = tuple(f"target:{key}" for key in KEYS)
@@ -76,29 +77,32 @@ def call(name, *args):
 @automatic("spirit")
 def run_spirit(state, op):
     state.spirit = max(0, min(15, state.spirit + op[1]))
-    state.emit("spirit_moves", "prelude 6.0", by=op[1], spirit=state.spirit)
+    state.log.append(shared("spirit_moves", "prelude 6.0", ("by", "spirit"), (op[1], state.spirit)))
 
 
 @automatic("ei")
 def run_ei(state, op):
     limit = LIMITS[2]
     state.ei = max(-limit, min(limit, state.ei + op[1]))
-    state.emit("ei_moves", "prelude 5.3", by=op[1], position=state.ei)
+    state.log.append(shared("ei_moves", "prelude 5.3", ("by", "position"), (op[1], state.ei)))
 
 
 @automatic("vp")
 def run_vp(state, op):
     score_vp(state, op[1], op[2])
-    state.emit("vp_scored", "prelude 2.4", faction=FACTION_NAMES[op[1]], vp=op[2])
+    state.log.append(shared("vp_scored", "prelude 2.4", ("faction", "vp"),
+                            (FACTION_NAMES[op[1]], op[2])))
 
 
 @automatic("op")
 def run_op(state, op):
     gained = gain_op(state, op[1], op[2])
     if gained < 0:
-        state.emit("op_lost", "prelude 7.0", faction=FACTION_NAMES[op[1]], points=-gained)
+        state.log.append(shared("op_lost", "prelude 7.0", ("faction", "points"),
+                                (FACTION_NAMES[op[1]], -gained)))
     else:
-        state.emit("op_gained", "prelude 7.0", faction=FACTION_NAMES[op[1]], points=gained)
+        state.log.append(shared("op_gained", "prelude 7.0", ("faction", "points"),
+                                (FACTION_NAMES[op[1]], gained)))
 
 
 @automatic("spend_op")
@@ -150,7 +154,7 @@ def _pick_legal(state, op):
     return [TARGET_IDS[d] for d in fitting(state, spec, f) if d not in exclude]
 
 
-@decided("pick", "pick_district", by_first_arg, _pick_legal)
+@decided("pick", "pick_district", by_first_arg, _pick_legal, ordered=True)
 def choose_pick(state, op, action_id):
     d = C.DISTRICT_INDEX[action_id.split(":")[1]]
     state.queue.pop(0)

@@ -6,6 +6,8 @@ data/cards.toml; each function here does what its card says."""
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from . import content as C
 from .board_rules import EI, favoured
 from .effects import (
@@ -47,11 +49,16 @@ def ei_label_for(state, f: int) -> int:
 
 
 def has_urban_org(state, f):
-    return any(state.org[f][u] for u in C.URBAN)
+    org = state.org[f]
+    return bool(org[C.MONTREAL] or org[C.QUEBEC])
+
+
+rural_values = itemgetter(*C.RURAL)     # a board list (org, ctrl) read at the rural districts
 
 
 def rural_orgs(state, f):
-    return sum(1 for d in C.RURAL if state.org[f][d])
+    """How many rural districts hold an organization of f."""
+    return len(C.RURAL) - rural_values(state.org[f]).count(0)
 
 
 # --- procedures that need the state when they run ----------------------------------
@@ -258,8 +265,17 @@ CALLS.update({
 })
 
 
-def _fixed(*ops):
-    return lambda state, f: [list(o) for o in ops]
+class _Fixed:
+    """An event whose steps never depend on the state: EVENTS[id](state, f) gives them."""
+
+    def __init__(self, *ops):
+        self.ops = ops
+
+    def __call__(self, state, f):
+        return [list(o) for o in self.ops]
+
+
+_fixed = _Fixed
 
 
 EVENTS = {
@@ -358,7 +374,7 @@ EVENTS = {
     103: _fixed(take(L, P, 2, "rural")),
     104: _fixed(op_gain(P, 3)),
     105: _fixed(op_gain(L, 3)),
-    106: lambda s, f: [["random", f, [["add", "F", "$", 2]], []]],
+    106: lambda s, f: [["random", f, [["add", f, "$", 2]], []]],
     107: _fixed(["flag", "family", 1]),
     108: _fixed(["skip", L]),
     109: _fixed(spirit(-1)),
@@ -407,18 +423,18 @@ for _cid in (9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 33, 34, 35, 36, 57, 58, 59, 
 
 
 REQUIREMENTS = {
-    3: lambda s, f: parliamentary(s),
+    3: parliamentary,
     8: spirit_at_least(10),
-    30: lambda s, f: parliamentary(s),
+    30: parliamentary,
     41: spirit_at_least(5),
-    46: lambda s, f: parliamentary(s),
+    46: parliamentary,
     49: lambda s, f: s.ctrl[C.MONTREAL] == P,
     51: lambda s, f: has_urban_org(s, P),
     56: spirit_at_least(8),
     61: lambda s, f: rural_orgs(s, P) >= 1,
     66: lambda s, f: rural_orgs(s, P) >= 1,
     67: lambda s, f: s.mv[P][C.MONTREAL] >= 4,
-    69: lambda s, f: parliamentary(s),
+    69: parliamentary,
     71: lambda s, f: rural_orgs(s, P) >= 1,
     72: spirit_at_least(8),
     75: lambda s, f: s.mv[P][C.QUEBEC] >= 4 and not s.org[P][C.QUEBEC],
@@ -434,9 +450,9 @@ REQUIREMENTS = {
     93: spirit_at_least(10),
     110: spirit_at_least(4),
     115: lambda s, f: rural_orgs(s, f) >= 1,
-    129: lambda s, f: any(s.ctrl[d] == P for d in C.RURAL),
-    134: lambda s, f: any(s.org[P][d] for d in C.RURAL),
-    138: lambda s, f: parliamentary(s),
+    129: lambda s, f: P in rural_values(s.ctrl),
+    134: lambda s, f: rural_orgs(s, P) >= 1,
+    138: parliamentary,
     147: lambda s, f: rural_orgs(s, P) >= 2,
 }
 
@@ -447,8 +463,13 @@ def requirement_met(state, card: int, f: int) -> bool:
 
 
 def event_ops(state, card: int, f: int) -> list[list]:
-    ops = EVENTS[card](state, f)
-    return [_bind(op, f) for op in ops]
+    """The steps of card's event carried out by f. Only the fixed events (_fixed) hold
+    the placeholders of _bind, filled once per faction at import; the other functions
+    are given f and fill it in themselves."""
+    bound = FIXED_BOUND.get(card)
+    if bound is not None:
+        return list(bound[f])
+    return EVENTS[card](state, f)
 
 
 def _bind(op, f):
@@ -460,3 +481,9 @@ def _bind(op, f):
         return out
     return f if op == "F" else op
 
+
+
+# The steps of the events that never depend on the state, bound once per faction: ops
+# are never changed in place (a state replaces them), so states may share them.
+FIXED_BOUND = {card: tuple(tuple(_bind(op, f) for op in event.ops) for f in (0, 1))
+               for card, event in EVENTS.items() if isinstance(event, _Fixed)}

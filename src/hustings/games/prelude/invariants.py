@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from . import content as C
 from .board_rules import controller
+from .mob_costs import fresh_costs
 
 
 def invariant_errors(state) -> list[str]:
@@ -28,6 +29,8 @@ def invariant_errors(state) -> list[str]:
     for d in range(26):
         if state.ctrl[d] != controller(state, d):
             errors.append(f"{C.DISTRICTS[d].key}: control out of date")
+    if (state.mob_cost, state.mob_mask) != fresh_costs(state):
+        errors.append("kept mobilization costs out of date")
     if not 0 <= state.spirit <= 15:
         errors.append("spirit of rebellion off its track")
     if not 0 <= state.vols <= 5:

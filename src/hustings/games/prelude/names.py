@@ -51,7 +51,7 @@ def play_mode(how: str, c: int) -> str:
 
 def card_list(cards) -> str:
     """Card names joined for a sentence: "A, B and C"; "no card" for none."""
-    names = [CARD_NAMES[c] for c in cards]
+    names = list(map(CARD_NAMES.__getitem__, cards))
     if not names:
         return "no card"
     if len(names) == 1:
@@ -82,6 +82,12 @@ def reason_name(reason: str) -> str:
     return GAME_END_REASONS.get(reason, reason.replace("_", " "))
 
 
+NAMED_OPTIONS = {
+    "activities": "use 3 AP for activities", "reserve": "gain 3 OP and put the card in the reserve",
+    "end_game": "end the game now", "carry_on": "carry on: spirit of rebellion +2",
+}
+
+
 def option_name(key: str, script: list) -> str:
     """An event option (effects.choose) in words; numbered options are read from the
     procedure they start (OP spent, or leaders presiding for card 7)."""
@@ -89,10 +95,8 @@ def option_name(key: str, script: list) -> str:
         return DISTRICT_NAME_BY_KEY[key]
     if key in TRACK_TITLES:
         return f"score the {TRACK_TITLES[key]} track"
-    fixed = {"activities": "use 3 AP for activities", "reserve": "gain 3 OP and put the card in the reserve",
-             "end_game": "end the game now", "carry_on": "carry on: spirit of rebellion +2"}
-    if key in fixed:
-        return fixed[key]
+    if key in NAMED_OPTIONS:
+        return NAMED_OPTIONS[key]
     first = script[0] if script else None
     if first and first[0] == "spend_op":
         return f"spend {count_of(int(key), 'OP').replace('OPs', 'OP')}"

@@ -21,6 +21,7 @@ class Handler:
     prompt: str = ""
     ordered: bool = False                # legal() already lists its ids sorted and unique
     decisions: tuple = ()                # the Decision for each faction deciding, built once
+    by_first_arg: bool = False           # seat is by_first_arg: the loop reads op[1] itself
 
 
 HANDLERS: dict[str, Handler] = {}
@@ -43,7 +44,8 @@ def decided(name: str, prompt: str, seat: Callable, legal: Callable, ordered: bo
     def wrap(func):
         HANDLERS[name] = Handler(seat=seat, legal=legal, choose=func, prompt=prompt,
                                  ordered=ordered,
-                                 decisions=(Decision((0,), prompt), Decision((1,), prompt)))
+                                 decisions=(Decision((0,), prompt), Decision((1,), prompt)),
+                                 by_first_arg=seat is by_first_arg)
         return func
     return wrap
 

@@ -5,47 +5,54 @@ from __future__ import annotations
 
 from . import content as C
 from .board_rules import add_cubes, remove_cubes
+from .mob_costs import MOB_ORDER
 from .names import DISTRICT_NAMES, FACTION_NAMES, count_of
 from .ops import automatic, by_first_arg, decided
-from .shared_events import CUBE_ADDED, CUBE_REMOVED, cubes_added
+from .shared_events import CUBE_ADDED, CUBE_REMOVED, cubes_added, shared
 
-RURAL = C.RURAL
 BIAS = C.BIAS
+BOXES = C.BOXES
+# The districts in the order of their keys, which is the order of the ids named after
+# them (`place:`, `remove:`, `target:`, `mob:`): listings built from them come sorted.
+BY_KEY = MOB_ORDER
+RURAL = tuple(d for d in BY_KEY if C.DISTRICTS[d].kind == "rural")
+URBAN = tuple(d for d in BY_KEY if C.DISTRICTS[d].kind == "urban")
 
 # The district filters of event steps, read for faction f ("own" is f's, "other" its
 # opponent's; for cubes added or removed, f owns the cubes): each gives the fitting
-# districts in board order. "list:a,b" names them; the first five never change.
+# districts in the order of their keys. "list:a,b" names them; the first five never
+# change.
 FILTERS = {
-    "any": lambda state, f: tuple(range(len(C.DISTRICTS))),
+    "any": lambda state, f: BY_KEY,
     "rural": lambda state, f: RURAL,
-    "urban": lambda state, f: C.URBAN,
-    "rural_own_bias": lambda state, f: tuple(d for d in RURAL if BIAS[d] == f),
-    "rural_other_bias": lambda state, f: tuple(d for d in RURAL if BIAS[d] == 1 - f),
-    "rural_own_org": lambda state, f: tuple(d for d in RURAL if state.org[f][d] > 0),
-    "rural_other_org": lambda state, f: tuple(d for d in RURAL if state.org[1 - f][d] > 0),
-    "rural_own_control": lambda state, f: tuple(d for d in RURAL if state.ctrl[d] == f),
-    "rural_other_control": lambda state, f: tuple(d for d in RURAL if state.ctrl[d] == 1 - f),
-    "rural_uncontrolled": lambda state, f: tuple(d for d in RURAL if state.ctrl[d] == -1),
-    "rural_own_present": lambda state, f: tuple(d for d in RURAL if state.mv[f][d] > 0),
-    "rural_own_present_unorganized": lambda state, f: tuple(
-        d for d in RURAL if state.mv[f][d] > 0 and not state.org[f][d]),
-    "rural_own_bias_unorganized": lambda state, f: tuple(
-        d for d in RURAL if BIAS[d] == f and not state.org[f][d]),
+    "urban": lambda state, f: URBAN,
+    "rural_own_bias": lambda state, f: tuple([d for d in RURAL if BIAS[d] == f]),
+    "rural_other_bias": lambda state, f: tuple([d for d in RURAL if BIAS[d] == 1 - f]),
+    "rural_own_org": lambda state, f: tuple([d for d in RURAL if state.org[f][d] > 0]),
+    "rural_other_org": lambda state, f: tuple([d for d in RURAL if state.org[1 - f][d] > 0]),
+    "rural_own_control": lambda state, f: tuple([d for d in RURAL if state.ctrl[d] == f]),
+    "rural_other_control": lambda state, f: tuple([d for d in RURAL if state.ctrl[d] == 1 - f]),
+    "rural_uncontrolled": lambda state, f: tuple([d for d in RURAL if state.ctrl[d] == -1]),
+    "rural_own_present": lambda state, f: tuple([d for d in RURAL if state.mv[f][d] > 0]),
+    "rural_own_present_unorganized": lambda state, f: tuple([
+        d for d in RURAL if state.mv[f][d] > 0 and not state.org[f][d]]),
+    "rural_own_bias_unorganized": lambda state, f: tuple([
+        d for d in RURAL if BIAS[d] == f and not state.org[f][d]]),
 }
 STATIC_FILTERS = ("any", "rural", "urban", "rural_own_bias", "rural_other_bias")
 _STATIC: dict[tuple[str, int], tuple[int, ...]] = {}
 
 
 def fitting(state, spec: str, f: int) -> tuple[int, ...]:
-    """The districts fitting the filter `spec` for f; filters that never change are cached."""
+    """The districts fitting the filter `spec` for f, in the order of their keys; filters
+    that never change are cached."""
     key = (spec, f)
     found = _STATIC.get(key)
     if found is not None:
         return found
     if spec.startswith("list:"):
         named = spec[5:].split(",")
-        found = _STATIC[key] = tuple(d for d, district in enumerate(C.DISTRICTS)
-                                     if district.key in named)
+        found = _STATIC[key] = tuple(d for d in BY_KEY if C.DISTRICTS[d].key in named)
         return found
     rule = FILTERS.get(spec)
     if rule is None:
@@ -62,18 +69,18 @@ def district_fits(state, spec: str, d: int, f: int) -> bool:
 
 
 def _placement_ids(state, op, removing: bool) -> list[str]:
+    """The districts of the step's filter where a cube of f can go (or be taken), at
+    most `per` each; sorted, as fitting() gives the districts in the order of their ids."""
     _, chooser, f, n, spec, per, done = op
     mv = state.mv[f]
     districts = fitting(state, spec, f)
-    if per and done:
-        districts = [d for d in districts if done.count(d) < per]
+    if per and done:    # at most `per` cubes of the step in a district
+        if removing:
+            return [REMOVE_IDS[d] for d in districts if mv[d] > 0 and done.count(d) < per]
+        return [PLACE_IDS[d] for d in districts if mv[d] < BOXES[d] and done.count(d) < per]
     if removing:
-        ids = [REMOVE_IDS[d] for d in districts if mv[d] > 0]
-    else:
-        boxes = C.BOXES
-        ids = [PLACE_IDS[d] for d in districts if mv[d] < boxes[d]]
-    ids.sort()      # unique: one id per district
-    return ids
+        return [REMOVE_IDS[d] for d in districts if mv[d] > 0]
+    return [PLACE_IDS[d] for d in districts if mv[d] < BOXES[d]]
 
 
 PLACE_IDS = tuple("place:" + d.key for d in C.DISTRICTS)
@@ -96,9 +103,10 @@ def choose_place(state, op, action_id):
     d = DISTRICT_OF[action_id]
     add_cubes(state, f, d, 1)
     state.log.append(CUBE_ADDED[f][d])
-    state.queue.pop(0)
-    if n > 1:
-        state.push([["place", chooser, f, n - 1, spec, per, done + [d]]])
+    if n > 1:   # the step gives way to the same step for the cubes left
+        state.queue[0] = ["place", chooser, f, n - 1, spec, per, done + [d]]
+    else:
+        del state.queue[0]
 
 
 @decided("take", "remove_cube", by_first_arg, _take_legal, ordered=True)
@@ -108,9 +116,10 @@ def choose_take(state, op, action_id):
     d = DISTRICT_OF[action_id]
     remove_cubes(state, f, d, 1)
     state.log.append(CUBE_REMOVED[f][d])
-    state.queue.pop(0)
-    if n > 1:
-        state.push([["take", chooser, f, n - 1, spec, per, done + [d]]])
+    if n > 1:   # the step gives way to the same step for the cubes left
+        state.queue[0] = ["take", chooser, f, n - 1, spec, per, done + [d]]
+    else:
+        del state.queue[0]
 
 
 @automatic("add")
@@ -125,5 +134,6 @@ def run_add(state, op):
 def run_remove(state, op):
     removed = remove_cubes(state, op[1], op[2], op[3])
     if removed:
-        state.emit("cubes_removed", "prelude 3.2", faction=FACTION_NAMES[op[1]],
-                   district=DISTRICT_NAMES[op[2]], cubes=count_of(removed, "cube"))
+        state.log.append(shared("cubes_removed", "prelude 3.2", ("faction", "district", "cubes"),
+                                (FACTION_NAMES[op[1]], DISTRICT_NAMES[op[2]],
+                                 count_of(removed, "cube"))))

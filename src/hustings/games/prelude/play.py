@@ -20,30 +20,57 @@ DIE_TRACK = {c: -1 if die == "choice" else TRACK_INDEX[die] for c, die in C.CARD
 AP_IDS = {c: f"ap:c{c}" for c in C.CARDS}
 EVENT_IDS = {c: f"event:c{c}" for c in C.CARDS}
 RESERVE_IDS = {c: f"reserve:c{c}" for c in C.CARDS}
-# Per card, for the play step: owner, its three ids, AP, and its event's requirement
-# (requirement_met's test, None when there is none).
-PLAY_INFO = {c: (C.CARD_FACTION[c], AP_IDS[c], EVENT_IDS[c], RESERVE_IDS[c], C.CARD_AP[c],
-                 REQUIREMENTS.get(c)) for c in C.CARDS}
 PLAYS = {f"{how}:c{c}": (how, c) for c in C.CARDS for how in ("ap", "event", "reserve")}
+# The log events of the play step and of an event carried out, built at import.
+PLAYED = tuple({action_id: card_played(f, c, how) for action_id, (how, c) in PLAYS.items()}
+               for f in (0, 1))
+CARRIED_OUT = tuple(tuple(event_carried_out(f, c) if c in C.CARDS else None
+                          for c in range(max(C.CARDS) + 1)) for f in (0, 1))
+
+
+# Per card id: the discard pile it goes to (a deck's index), -1 for a key event.
+DISCARD_PILE = tuple(DECK_INDEX[C.DECK_OF[c]] if c in C.CARDS and C.DECK_OF[c] != "key" else -1
+                     for c in range(max(C.CARDS) + 1))
+
+
+def _event_rules(f: int, media: bool) -> tuple:
+    """Per card id, whether f may carry out its event now: False (an enemy card, or one of
+    f's own cards while f's Partisan Media waits, 9.5.1), True, or the requirement's
+    test to ask (events.REQUIREMENTS)."""
+    rules = [False] * (max(C.CARDS) + 1)
+    for c, owner in C.CARD_FACTION.items():
+        if owner != 1 - f and not (owner == f and media):
+            rules[c] = REQUIREMENTS.get(c, True)
+    return tuple(rules)
+
+
+# EVENT_RULES[f][media]: the rules above; the reserve's ignore the media (7.0).
+EVENT_RULES = tuple((_event_rules(f, False), _event_rules(f, True)) for f in (0, 1))
+AP_BY_ID = tuple(AP_IDS.get(c, "") for c in range(max(C.CARDS) + 1))
+EVENT_BY_ID = tuple(EVENT_IDS.get(c, "") for c in range(max(C.CARDS) + 1))
+CARD_AP = tuple(C.CARD_AP.get(c, 0) for c in range(max(C.CARDS) + 1))
 
 
 def play_ids(state, op) -> list[str]:
-    """The ids of the play step, sorted (ap:*, event:*, pass, reserve:*)."""
+    """The ids of the play step, sorted (ap:*, event:*, pass, reserve:*): every hand
+    card for its AP, its event where allowed, reserve cards f can pay for (3.1, 7.0)."""
     f = op[1]
-    enemy = 1 - f
-    ids = []
     hand = state.hands[f]
-    own_media = state.pm[f]
+    rules = EVENT_RULES[f][state.pm[f]]
+    ids = []
     for c in hand:
-        owner, ap_id, event_id, _, _, met = PLAY_INFO[c]
-        ids.append(ap_id)
-        if owner != enemy and not (owner == f and own_media) and (met is None or met(state, f)):
-            ids.append(event_id)
-    points = state.op[f]
-    for c in state.reserve:
-        owner, _, _, reserve_id, ap, met = PLAY_INFO[c]
-        if owner != enemy and ap <= points and (met is None or met(state, f)):
-            ids.append(reserve_id)
+        ids.append(AP_BY_ID[c])
+        rule = rules[c]
+        if rule is True or (rule and rule(state, f)):
+            ids.append(EVENT_BY_ID[c])
+    if state.reserve:
+        points = state.op[f]
+        rules = EVENT_RULES[f][0]
+        for c in state.reserve:
+            if CARD_AP[c] <= points:
+                rule = rules[c]
+                if rule is True or (rule and rule(state, f)):
+                    ids.append(RESERVE_IDS[c])
     if not hand:
         ids.append("pass")
     ids.sort()      # unique: a card is in one place only
@@ -54,8 +81,9 @@ def play_ids(state, op) -> list[str]:
 def choose_play(state, op, action_id):
     """3.1: one card from the hand or the reserve; the round is lost only with an empty hand."""
     f = op[1]
-    state.queue.pop(0)
+    queue = state.queue
     if action_id == "pass":
+        del queue[0]
         state.emit("pass", "prelude 3.1", faction=FACTION_NAMES[f])
         return
     how, c = PLAYS[action_id]
@@ -63,16 +91,20 @@ def choose_play(state, op, action_id):
     ctx = state.ctx
     ctx["card"] = c
     ctx["dest"] = "discard"
-    state.log.append(card_played(f, c, how))
-    if how == "reserve":
-        state.reserve.remove(c)
-        state.op[f] -= C.CARD_AP[c]
-        state.push([["event", f, c], ["die", f, c], ["settle", c]])
+    state.log.append(PLAYED[f][action_id])
+    if how != "ap":
+        if how == "reserve":
+            state.reserve.remove(c)
+            state.op[f] -= C.CARD_AP[c]
+        else:
+            state.hands[f].remove(c)
+        # The play step gives way to ["event", f, c], ["die", f, c], ["settle", c]; the
+        # event step is run at once, as the loop would run it next.
+        queue[0:1] = [["die", f, c], ["settle", c]]
+        run_event(state, ["event", f, c])
         return
     state.hands[f].remove(c)
-    if how == "event":
-        state.push([["event", f, c], ["die", f, c], ["settle", c]])
-        return
+    del queue[0]
     ops = [["ap", f, C.CARD_AP[c], 0, c]]
     if owner == f and state.pm[f]:
         state.pm[f] = 0
@@ -84,15 +116,15 @@ def choose_play(state, op, action_id):
     if c == 49 and f == 1:
         ops.append(["op", 0, 2])   # card 49: the Patriote gains 2 OP whenever the Loyal plays it
     ops += [["die", f, c], ["settle", c]]
-    state.push(ops)
+    queue[0:0] = ops
 
 
 @automatic("event")
 def run_event(state, op):
     """["event", faction carrying it out, card]"""
     _, f, c = op
-    state.log.append(event_carried_out(f, c))
-    state.push(event_ops(state, c, f))
+    state.log.append(CARRIED_OUT[f][c])
+    state.queue[0:0] = event_ops(state, c, f)
 
 
 @automatic("partisan_event")
@@ -123,8 +155,11 @@ def run_enemy_event(state, op):
     state.emit("event_unmet", "prelude 3.1", faction=FACTION_NAMES[other], card=CARD_NAMES[c], points=gained)
 
 
+DIE_IDS = tuple(sorted(f"die:{t}" for t in TRACK_NAMES))
+
+
 def _die_legal(state, op):
-    return [f"die:{t}" for t in TRACK_NAMES]
+    return list(DIE_IDS)
 
 
 def _die_seat(state, op):
@@ -138,12 +173,12 @@ def run_die(state, op):
     _, f, c = op
     track = DIE_TRACK[c]
     if track < 0:
-        state.push([["pick_die", f, c]])
+        state.queue.insert(0, ["pick_die", f, c])
     else:
         roll_die(state, track)
 
 
-@decided("pick_die", "pick_die", _die_seat, _die_legal)
+@decided("pick_die", "pick_die", _die_seat, _die_legal, ordered=True)
 def choose_die(state, op, action_id):
     state.queue.pop(0)
     state.push([["roll_die", TRACK_NAMES.index(action_id.split(":")[1])]])
@@ -153,11 +188,12 @@ def choose_die(state, op, action_id):
 def run_settle(state, op):
     """The card leaves play: discard pile, reserve, or out of the game."""
     c = op[1]
-    dest = state.ctx.get("dest", "discard")
-    if dest == "reserve":
+    ctx = state.ctx
+    dest = ctx.get("dest", "discard")
+    if dest == "discard" and DISCARD_PILE[c] >= 0:
+        state.discards[DISCARD_PILE[c]].append(c)
+    elif dest == "reserve":
         state.reserve.append(c)
-    elif dest == "discard" and C.DECK_OF[c] != "key":
-        state.discards[DECK_INDEX[C.DECK_OF[c]]].append(c)
     elif dest != "kept":
         state.removed.append(c)
-    state.ctx.pop("card", None)
+    ctx.pop("card", None)

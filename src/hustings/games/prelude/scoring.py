@@ -7,7 +7,7 @@ from . import content as C
 from .board_rules import RC, UC, favoured, remove_cubes, score_vp
 from .names import DISTRICT_NAMES, FACTION_NAMES, TRACK_TITLE_LIST, count_of, faction_name
 from .ops import automatic
-from .shared_events import DIE_ROLLED, TRACK_SCORES
+from .shared_events import DIE_ROLLED, TRACK_SCORES, shared
 
 STEPS = tuple(t.steps_to_score for t in C.TRACK_DATA)
 TRACK_NAMES = C.TRACKS
@@ -29,9 +29,11 @@ def roll_scoring_die(state, track: int) -> int:
 
 def roll_die(state, track: int) -> None:
     """4.0: roll the scoring die of `track`, then advance the marker it shows."""
-    face = DIE_FACES[track][state.rng.die() - 1]
+    face = DIE_FACES[track][state.rng.below(6)]     # the die's faces 1-6
     state.log.append(DIE_ROLLED[track][face])
-    advance_marker(state, face)
+    state.smark[face] += 1                          # advance_marker(), inlined
+    if state.smark[face] >= STEPS[face]:
+        state.queue.insert(0, ["score_seq", face])
 
 
 def advance_marker(state, track: int) -> None:
@@ -74,8 +76,8 @@ def run_award(state, op):
     f, vp = favoured(state, op[1])
     if f >= 0 and vp:
         score_vp(state, f, vp)
-    state.emit("track_award", "prelude 5.0", track=TRACK_TITLE_LIST[op[1]],
-               faction=faction_name(f), vp=vp)
+    state.log.append(shared("track_award", "prelude 5.0", ("track", "faction", "vp"),
+                            (TRACK_TITLE_LIST[op[1]], faction_name(f), vp)))
 
 
 @automatic("reset")
@@ -115,7 +117,8 @@ def run_fear(state, op):
     roll = state.rng.die()
     total = roll + fear_modifier(state.spirit)
     cubes, per = fear_result(total)
-    state.emit("fear_roll", "prelude 6.2", roll=roll, total=total, cubes=count_of(cubes, "cube"))
+    state.log.append(shared("fear_roll", "prelude 6.2", ("roll", "total", "cubes"),
+                            (roll, total, count_of(cubes, "cube"))))
     if cubes:
         state.push([["take", 1, 0, cubes, "rural", per, []]])
 
@@ -129,8 +132,8 @@ def run_attrition(state, op):
             lost = 0 if mv == 0 else (1 if mv <= 5 else (2 if mv <= 10 else 3))
             if lost:
                 remove_cubes(state, f, d, lost)
-                state.emit("attrition", "prelude 5.4.1", faction=FACTION_NAMES[f],
-                           district=DISTRICT_NAMES[d], cubes=count_of(lost, "cube"))
+                state.log.append(shared("attrition", "prelude 5.4.1", ("faction", "district", "cubes"),
+                                        (FACTION_NAMES[f], DISTRICT_NAMES[d], count_of(lost, "cube"))))
 
 
 @automatic("urban_bonus")
@@ -140,5 +143,5 @@ def run_urban_bonus(state, op):
         for f in (0, 1):
             if state.mv[1 - f][d] == 0:
                 score_vp(state, f, 2)
-                state.emit("urban_bonus", "prelude 5.4.1", faction=FACTION_NAMES[f],
-                           district=DISTRICT_NAMES[d], vp=2)
+                state.log.append(shared("urban_bonus", "prelude 5.4.1", ("faction", "district", "vp"),
+                                        (FACTION_NAMES[f], DISTRICT_NAMES[d], 2)))

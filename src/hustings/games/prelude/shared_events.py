@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from hustings.engine import LogEvent
 
+from .mob_costs import MOST
 from .names import CARD_NAMES, DISTRICT_NAMES, FACTION_NAMES, TRACK_TITLE_LIST, count_of, play_mode
 
 _MOBILIZED: dict[tuple[int, int, int], LogEvent] = {}
@@ -37,6 +38,24 @@ def mobilized(f: int, d: int, cost: int) -> LogEvent:
         event = _MOBILIZED[key] = LogEvent(
             "mobilize", {"faction": FACTION_NAMES[f], "district": DISTRICT_NAMES[d], "cost": cost},
             "prelude 9.1")
+    return event
+
+
+# mobilized(f, d, cost) for every plain cost (mob_costs.py), looked up by the AP fast path.
+MOBILIZED = tuple(tuple(tuple(mobilized(f, d, cost) for cost in range(MOST + 1))
+                        for d in range(len(DISTRICT_NAMES))) for f in (0, 1))
+
+
+_SHARED: dict[tuple, LogEvent] = {}
+
+
+def shared(key: str, rule: str, names: tuple[str, ...], values: tuple) -> LogEvent:
+    """The event `state.emit(key, rule, **dict(zip(names, values)))` would log, built once
+    per distinct content (values of a small range: factions, districts, points)."""
+    memo = (key, values)
+    event = _SHARED.get(memo)
+    if event is None:
+        event = _SHARED[memo] = LogEvent(key, dict(zip(names, values, strict=True)), rule)
     return event
 
 

@@ -71,6 +71,38 @@ def special_ids(state, f: int, left: int) -> list[str]:
     return ids
 
 
+_LISTED: tuple[dict[int, tuple[str, ...]], dict[int, tuple[str, ...]]] = ({}, {})
+ANGLES_BIT = BITS[0]["angles"]
+CANADIEN_MEDIA = BITS[1]["canadien"] | BITS[1]["media"]
+KEY_EVENTS = frozenset(C.KEY_EVENT_IDS)
+
+
+def listed_specials(state, f: int, left: int) -> tuple[str, ...]:
+    """special_ids(state, f, left), sorted: its Various Angles ids (Patriote, first in
+    sort order) from the hand and the reserve, the rest looked up by everything else it
+    reads (the AP, the actions spent, the waiting Canadien and Media, card 48's second
+    uses for the Loyal). The rest is worked out once per distinct situation, as this is
+    asked at every AP step of random play."""
+    if state.sa_turn[f] or left < 2 and not (f == 1 and left >= 1):
+        return ()
+    used = state.sa_used[f]
+    key = (left << 8) | (used << 2) | (state.lc[f] << 1) | state.pm[f]
+    if f == 1 and used & CANADIEN_MEDIA:
+        flags = state.flags
+        key = (key << 2) | ((flags.get("charm_canadien", 0) > 0) << 1) | (
+            flags.get("charm_media", 0) > 0) | 1 << 40
+    found = _LISTED[f].get(key)
+    if found is None:
+        found = _LISTED[f][key] = tuple(sorted(
+            i for i in special_ids(state, f, left) if not i.startswith("sa:angles:")))
+    if f == 0 and not used & ANGLES_BIT:
+        reserve = state.reserve
+        most = min(left // 2, len(state.hands[0]), len(reserve) - len(KEY_EVENTS.intersection(reserve)))
+        if most > 0:
+            return ANGLES_IDS[:most] + found
+    return found
+
+
 def start_special(state, f: int, rest: str) -> tuple[int, list[list]]:
     """Carry out the special action `rest` for faction `f`: (AP spent, ops to run)."""
     parts = rest.split(":")
@@ -114,11 +146,14 @@ def start_special(state, f: int, rest: str) -> tuple[int, list[list]]:
     return 2 * n, [["angles", 0, n]]
 
 
+STRINGS_DIE_IDS = tuple(sorted(f"sdie:{t}" for t in TRACK_NAMES))
+
+
 def _strings_legal(state, op):
-    return [f"sdie:{t}" for t in TRACK_NAMES]
+    return list(STRINGS_DIE_IDS)
 
 
-@decided("strings", "pulling_strings", by_first_arg, _strings_legal)
+@decided("strings", "pulling_strings", by_first_arg, _strings_legal, ordered=True)
 def choose_strings(state, op, action_id):
     """9.5.1: roll the chosen scoring dice one at a time, each fully resolved."""
     _, f, n = op

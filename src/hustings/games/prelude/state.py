@@ -9,7 +9,8 @@ from __future__ import annotations
 from hustings.engine import Decision, LogEvent, Result, Rng, State
 
 from . import content as C
-from .ops import AUTOMATIC, HANDLERS
+from .mob_costs import initial_costs, keep_costs
+from .ops import HANDLERS
 from .turn import schedule
 
 SIMPLE_FIELDS = ("turn", "rnd", "half", "first", "vp", "spirit", "calm", "vols", "ei",
@@ -59,6 +60,8 @@ class PreludeState(State):
         self.ctx: dict = {}
         self.outcome: list | None = None  # [winner, reason]
         self.log: list[LogEvent] = []
+        # Derived from mv and kept up to date by refresh_control (mob_costs.py); not saved.
+        self.mob_cost, self.mob_mask = initial_costs()
         # (seat, sorted legal ids, Decision) of the pending decision, worked out once
         self._legal: tuple | None = None
 
@@ -89,7 +92,7 @@ class PreludeState(State):
         op = self.queue[0]
         handler = HANDLERS[op[0]]
         ids = handler.legal(self, op)
-        seat = handler.seat(self, op)
+        seat = op[1] if handler.by_first_arg else handler.seat(self, op)
         if not handler.ordered:
             ids = sorted(set(ids))
         cached = self._legal = (seat, ids, handler.decisions[seat])
@@ -106,25 +109,25 @@ class PreludeState(State):
         remember that decision's legal ids. A state changed by hand (as tests do) calls
         this again to work its pending decision out afresh."""
         self._legal = None
-        queue = self.queue
-        automatic = AUTOMATIC.get
+        queue = self.queue      # never rebound while a game is played, only changed
+        handlers = HANDLERS
         while self.outcome is None:
             if not queue:
                 schedule(self)
-                queue = self.queue
                 continue
             op = queue[0]
-            run = automatic(op[0])
+            handler = handlers[op[0]]
+            run = handler.run
             if run is not None:
-                run(self, queue.pop(0))
-                queue = self.queue
+                del queue[0]
+                run(self, op)
                 continue
-            handler = HANDLERS[op[0]]
             ids = handler.legal(self, op)
             if ids:     # as _remember_legal(), inlined
-                seat = handler.seat(self, op)
-                self._legal = (seat, ids if handler.ordered else sorted(set(ids)),
-                               handler.decisions[seat])
+                seat = op[1] if handler.by_first_arg else handler.seat(self, op)
+                if not handler.ordered:
+                    ids = sorted(set(ids))
+                self._legal = (seat, ids, handler.decisions[seat])
                 return
             queue.pop(0)   # a choice with nothing left to choose lapses
             self.emit("choice_lapses", "prelude 3.2", step=op[0])
@@ -188,6 +191,8 @@ class PreludeState(State):
         nd["ctx"] = dict(self.ctx)
         nd["outcome"] = self.outcome
         nd["log"] = self.log[:]
+        nd["mob_cost"] = self.mob_cost[:]
+        nd["mob_mask"] = self.mob_mask[:]
         nd["_legal"] = None
         return new
 
@@ -214,6 +219,7 @@ class PreludeState(State):
         state.ctx = dict(data["ctx"])
         state.outcome = None if data["outcome"] is None else list(data["outcome"])
         state.log = [LogEvent.from_json(e) for e in data["log"]]
+        keep_costs(state)
         return state
 
     def determinize(self, seat: int, rng) -> PreludeState:

@@ -7,10 +7,14 @@ from . import content as C
 from .board_rules import add_cubes, gain_op, score_vp
 from .names import DECK_NAMES, DISTRICT_NAMES, FACTION_NAMES, card_list, count_of, reason_name
 from .ops import automatic, decided
+from .shared_events import shared
 
 DECK_INDEX = {d: i for i, d in enumerate(C.DECKS)}
 GENERIC = DECK_INDEX["generic"]
 SKIP_FLAGS = ("skip0", "skip1")     # card 108's rounds to lose, per faction
+# Per card id: the index of its deck in C.DECKS, -1 for a key event.
+DECK_OF_CARD = tuple(DECK_INDEX.get(C.DECK_OF[c], -1) if c in C.CARDS else -1
+                     for c in range(max(C.CARDS) + 1))
 
 
 def schedule(state) -> None:
@@ -36,7 +40,7 @@ def draw(state, k: int) -> int | None:
     if not deck:
         return None
     c = deck.pop()
-    if c in state.exposed:
+    if state.exposed and c in state.exposed:
         state.exposed.remove(c)   # a card drawn afresh is secret again
     return c
 
@@ -60,7 +64,7 @@ def start_turn(state) -> None:
         hand = state.hands[f]
         drawn = []
         for k, size in ((active, 4), (GENERIC, 3)):
-            have = sum(1 for c in hand if DECK_INDEX.get(C.DECK_OF[c]) == k)
+            have = [DECK_OF_CARD[c] for c in hand].count(k)
             for _ in range(size - have):
                 c = draw(state, k)
                 if c is not None:
@@ -78,44 +82,66 @@ def _first_legal(state, op):
     return ["first:loyal", "first:patriote"]
 
 
-@decided("first", "choose_first_player", lambda state, op: 0, _first_legal)
+@decided("first", "choose_first_player", lambda state, op: 0, _first_legal, ordered=True)
 def choose_first(state, op, action_id):
     """2.2: the Patriote player decides who plays first this turn."""
     state.queue.pop(0)
     state.first = 0 if action_id == "first:patriote" else 1
-    state.emit("first_player", "prelude 2.2", faction=FACTION_NAMES[state.first])
+    state.log.append(shared("first_player", "prelude 2.2", ("faction",), (FACTION_NAMES[state.first],)))
 
 
 def absolute_round(state) -> int:
     return state.turn * 8 + state.rnd
 
 
+def _session_table(turn) -> tuple[int, ...]:
+    """Per action round index (0-7, and -1 past the last): the session holding it."""
+    found = [-1] * 16
+    for i, rounds in enumerate(turn.sessions):
+        for r in rounds:
+            assert found[r - 1] == -1, "a round in two sessions"
+            found[r - 1] = i
+    return tuple(found)
+
+
+SESSION_AT = tuple(_session_table(turn) for turn in C.TURNS)
+# Per turn and round index: whether the round is the last of its session.
+SESSION_CLOSES = tuple(tuple(i >= 0 and turn.sessions[i][-1] == r + 1
+                             for r, i in enumerate(SESSION_AT[t]))
+                       for t, turn in enumerate(C.TURNS))
+
+
 def session_of(state) -> int:
-    """Index of the parliamentary session holding this round, or -1 (10.0)."""
-    r = state.rnd + 1
-    for i, rounds in enumerate(C.TURNS[state.turn].sessions):
-        if r in rounds and state.flags.get("prorogued") != state.turn * 8 + i:
-            return i
-    return -1
+    """Index of the parliamentary session holding this round, or -1 (10.0); a session
+    prorogued by card 138 holds no more rounds."""
+    i = SESSION_AT[state.turn][state.rnd]
+    if i >= 0 and state.flags.get("prorogued") == state.turn * 8 + i:
+        return -1
+    return i
 
 
 def is_parliamentary(state) -> bool:
-    return session_of(state) >= 0 or state.flags.get("extra_session") == absolute_round(state)
+    """A round of a parliamentary session, or card 85's extra round (10.0)."""
+    flags = state.flags
+    i = SESSION_AT[state.turn][state.rnd]
+    if i >= 0 and (not flags or flags.get("prorogued") != state.turn * 8 + i):
+        return True     # session_of(state) >= 0
+    return bool(flags) and flags.get("extra_session") == state.turn * 8 + state.rnd
 
 
 def session_ends_now(state) -> bool:
     """After the last round of a session (or of card 85's extra round)."""
-    if state.flags.get("extra_session") == absolute_round(state):
+    flags = state.flags
+    if flags and flags.get("extra_session") == state.turn * 8 + state.rnd:
         return True
-    i = session_of(state)
-    return i >= 0 and C.TURNS[state.turn].sessions[i][-1] == state.rnd + 1
+    return SESSION_CLOSES[state.turn][state.rnd] and session_of(state) >= 0
 
 
 def session_reward(state) -> None:
     """10.0: the Patriote adds 1 cube in Québec and scores 2 VP."""
     add_cubes(state, 0, C.QUEBEC, 1)
     score_vp(state, 0, 2)
-    state.emit("session_ends", "prelude 10.0")
+    state.log.append(shared("session_ends", "prelude 10.0", (), ()))
 
 
 @automatic("half")
@@ -123,21 +149,21 @@ def run_half(state, op):
     """One player's action round: lost to card 108, opened by card 23 on its rounds."""
     f = op[1]
     skip = SKIP_FLAGS[f]
-    if state.flags.get(skip):
-        state.flags[skip] -= 1
-        if not state.flags[skip]:
-            del state.flags[skip]
+    flags = state.flags
+    if flags.get(skip):
+        flags[skip] -= 1
+        if not flags[skip]:
+            del flags[skip]
         state.emit("round_skipped", "prelude 12.0", faction=FACTION_NAMES[f])
         return
     state.ctx = {}
-    ops = []
-    if f == 0:
-        if state.flags.get("family") == 1:
-            state.flags["family"] = 2
-        if state.flags.get("sjb") and state.rnd + 1 in C.TURNS[state.turn].st_jean_baptiste:
-            ops.append(["call", "st_jean_baptiste"])
-    ops.append(["play", f])
-    state.push(ops)
+    if f == 0 and flags:
+        if flags.get("family") == 1:
+            flags["family"] = 2
+        if flags.get("sjb") and state.rnd + 1 in C.TURNS[state.turn].st_jean_baptiste:
+            state.queue[0:0] = [["call", "st_jean_baptiste"], ["play", f]]
+            return
+    state.queue.insert(0, ["play", f])
 
 
 def end_condition(state) -> list[list] | None:
@@ -156,17 +182,18 @@ def run_end_half(state, op):
     """The end of a player's action round: a Strategic Realignment swap (9.5.1), then
     the end-of-game check of 2.4."""
     f = op[1]
-    if f == 1 and state.flags.pop("realign", 0):
-        state.hands[0], state.hands[1] = state.hands[1], state.hands[0]
-        state.exposed = state.hands[0] + state.hands[1]
-        state.emit("hands_swapped", "prelude 9.5.1")
-    if f == 0 and state.flags.get("family") == 2:
-        del state.flags["family"]
+    flags = state.flags
+    if flags:
+        if f == 1 and flags.pop("realign", 0):
+            state.hands[0], state.hands[1] = state.hands[1], state.hands[0]
+            state.exposed = state.hands[0] + state.hands[1]
+            state.emit("hands_swapped", "prelude 9.5.1")
+        if f == 0 and flags.get("family") == 2:
+            del flags["family"]
     state.ctx = {}
     state.half += 1
-    ending = end_condition(state)
-    if ending:
-        state.queue[:] = ending
+    if state.spirit >= 15 or not -20 < state.vp < 20:    # end_condition() names an ending
+        state.queue[:] = end_condition(state)
         return
     if state.half == 2:
         state.half = 0
@@ -179,9 +206,8 @@ def run_end_round(state, op):
     if session_ends_now(state):
         session_reward(state)
     state.rnd += 1
-    ending = end_condition(state)
-    if ending:
-        state.queue[:] = ending
+    if state.spirit >= 15 or not -20 < state.vp < 20:    # end_condition() names an ending
+        state.queue[:] = end_condition(state)
 
 
 def end_of_turn_effects(state) -> None:

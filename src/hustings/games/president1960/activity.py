@@ -4,6 +4,8 @@ the candidate card, triggering and preempting events, and the three CP actions."
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from .content import (
     ABBRS,
     ADJACENT_MOVE,
@@ -14,10 +16,10 @@ from .content import (
     ISSUES,
     MOVE_REGION_OF,
     REGIONS,
-    STATE_INDEX,
     STATES_IN_MOVE_REGION,
 )
-from .effects import event_playable, resolve_event
+from .effects import event_playable, resolve_event, unplayable_events
+from .names import CARD_TEXT, ISSUE_TEXT_AT, MODE_VERBS, SEAT_TEXT, STATE_TEXT_AT
 from .support import (
     CARRY,
     SIGN,
@@ -48,17 +50,46 @@ TRAVEL_IDS = tuple(
 )
 MEDIA_IDS = tuple(f"media:{r}" for r in REGIONS)
 ISSUE_IDS = tuple(f"issue:{i}" for i in ISSUES)
+# The same runs in sorted order, for the listers that build the legal list already sorted.
+SORTED_CP_IDS = {c: tuple(sorted(ids)) for c, ids in CP_IDS.items()}
+SORTED_WITH_EVENT_IDS = {c: tuple(sorted(ids)) for c, ids in WITH_EVENT_IDS.items()}
+SORTED_PREEMPT_IDS = {c: tuple(sorted(ids)) for c, ids in PREEMPT_IDS.items()}
+SORTED_VP_CP_IDS = {c: tuple(sorted(ids)) for c, ids in VP_CP_IDS.items()}
+SORTED_VP_EVENT_IDS = {c: tuple(sorted(ids)) for c, ids in VP_EVENT_IDS.items()}
+VPREEMPT_IDS = {c: tuple(sorted(f"vpreempt:{c}:{m}" for m in MODES)) for c in CARDS}
+SORTED_CANDIDATE_IDS = tuple(sorted(CANDIDATE_IDS))
+# Per state, the campaign ids for 1..cp support checks in sorted order, per cp.
+SORTED_CAMPAIGN_RUNS = tuple(tuple(tuple(sorted(ids[1:cp + 1])) for cp in range(len(ids)))
+                             for ids in CAMPAIGN_IDS)
+# The states of each movement region by abbreviation, the order of their ids.
+STATES_IN_MOVE_REGION_BY_ABBR = tuple(tuple(sorted(states, key=ABBRS.__getitem__))
+                                      for states in STATES_IN_MOVE_REGION)
+SORTED_TRAVEL_IDS = tuple(tuple(sorted(ids)) for ids in TRAVEL_IDS)
+# Per movement region: one cube in each of its states (sorted), and a reader of the
+# support in its states, for campaigning where no state needs support checks (the first
+# state is read twice so that a one-state region gives a tuple too).
+ONE_CUBE_CAMPAIGN_IDS = tuple(tuple(CAMPAIGN_IDS[s][1] for s in states)
+                              for states in STATES_IN_MOVE_REGION_BY_ABBR)
+SUPPORT_IN_MOVE_REGION = tuple(itemgetter(*states, states[0]) for states in STATES_IN_MOVE_REGION)
+# Action ids read back into their parts, split once here rather than at every action:
+# a play as (verb, source, mode); a campaign step as (verb, state index, cubes).
+PLAY_PARTS = {action: tuple(action.split(":")) for table in (
+    WITH_PREEMPT_IDS, VP_PREEMPT_IDS, VPREEMPT_IDS) for ids in table.values() for action in ids}
+PLAY_PARTS.update({action: tuple(action.split(":")) for action in CANDIDATE_IDS})
+PLAY_PARTS["play:pass"] = ("play", "", "")
+CAMPAIGN_PARTS = {action: ("campaign", state, count) for state, ids in enumerate(CAMPAIGN_IDS)
+                  for count, action in enumerate(ids)}
+CAMPAIGN_PARTS.update({f"travel:{abbr}": ("travel", state, 1) for state, abbr in enumerate(ABBRS)})
+REGION_OF_MEDIA_ID = {action: region for region, action in enumerate(MEDIA_IDS)}
+ISSUE_OF_ID = {action: issue for issue, action in enumerate(ISSUE_IDS)}
 
 
 def deal_new_hands(g) -> None:
     """1, "Nuevas cartas": six cards before the debates, seven after."""
     size = 6 if g.turn < 6 else 7
-    g.emit("turn_begins", "1", turn=g.turn)
+    g.note("turn_begins", "1960 1", {"turn": g.turn})
     for seat in (0, 1):
-        for _ in range(size):
-            card = g.draw_card()
-            if card is not None:
-                g.hands[seat].append(card)
+        g.draw_cards(g.hands[seat], size)
 
 
 def initiative_phase(g) -> None:
@@ -74,7 +105,7 @@ def first_player_ids(g, task, seat):
 def choose_first_player(g, task, seat, action_id):
     g.tasks.pop()
     g.first = CANDIDATES.index(action_id.split(":")[1])
-    g.emit("first_chosen", "1", seat=seat, first=g.first)
+    g.note("first_chosen", "1960 1", {"seat": SEAT_TEXT[seat], "first": SEAT_TEXT[g.first]})
 
 
 def activity_slot(index: int):
@@ -82,8 +113,8 @@ def activity_slot(index: int):
     def slot(g) -> None:
         seat = g.first if index % 2 == 0 else 1 - g.first
         if index % 2 == 0:
-            g.emit("activity_phase", "2", phase=index // 2 + 1)
-        g.push({"k": "play", "s": seat})
+            g.note("activity_phase", "1960 2", {"phase": index // 2 + 1})
+        g.tasks.append({"k": "play", "s": seat})
     slot.__name__ = f"activity_slot_{index}"
     return slot
 
@@ -128,10 +159,48 @@ def play_ids(g, task, seat):
     return ids or ["play:pass"]
 
 
+def sorted_play_ids(g, task, seat):
+    """`play_ids` in sorted order, without sorting the ids (equal to
+    `sorted(play_ids(...))`, tested): the cards are taken in id order and every run of
+    ids falls in its place: "play:<card>:..." before "play:candidate:...", then
+    "preempt:...", "vp:..." and "vpreempt:...". The events that cannot be played are
+    worked out once for the hand rather than asked card by card."""
+    momentum = g.momentum[seat]
+    cards = sorted(playable_hand(g, seat))
+    unplayable = unplayable_events(g)
+    plays = []
+    preempts = []
+    for card in cards:
+        if card in unplayable:
+            plays.extend(SORTED_CP_IDS[card])
+        else:
+            plays.extend(SORTED_WITH_EVENT_IDS[card])
+            if momentum >= 2:
+                preempts.extend(SORTED_PREEMPT_IDS[card])
+    if g.cand_ready[seat]:
+        plays.extend(SORTED_CANDIDATE_IDS)
+    if preempts:
+        plays.extend(preempts)
+    if g.vp_aside[seat]:
+        vp_event = event_playable(g, g.vp_aside[seat][0])
+        own = OWN_ICON[seat]
+        vpreempts = []
+        for card in cards:
+            if CARDS[card].icons == own:
+                if vp_event:
+                    plays.extend(SORTED_VP_EVENT_IDS[card])
+                    if momentum >= 2:
+                        vpreempts.extend(VPREEMPT_IDS[card])
+                else:
+                    plays.extend(SORTED_VP_CP_IDS[card])
+        plays.extend(vpreempts)
+    return plays or ["play:pass"]
+
+
 def play_card(g, task, seat, action_id):
     """2 A/B/C: play one card (or the candidate card) and collect its rest cubes first."""
     g.tasks.pop()
-    verb, source, mode = action_id.split(":") if action_id != "play:pass" else ("play", "", "")
+    verb, source, mode = PLAY_PARTS[action_id]
     if not source:
         g.emit("no_play", "2", seat=seat)
         return
@@ -151,7 +220,7 @@ def play_card(g, task, seat, action_id):
     if preempt:
         g.momentum[seat] -= 2
     if mode == "event":
-        g.emit("play_event", "2 A", seat=seat, card=card)
+        g.note("play_event", "1960 2 A", {"seat": SEAT_TEXT[seat], "card": CARD_TEXT[card]})
         resolve_event(g, card, seat, "2 A")
         return
     if card:
@@ -160,13 +229,14 @@ def play_card(g, task, seat, action_id):
     else:
         cp = CANDIDATE_CARDS[seat].cp
         g.cand_ready[seat] = False
-    if g.has_turn_mod(seat, "bonus_cp"):
+    if g.turn_mods and g.has_turn_mod(seat, "bonus_cp"):
         cp += 1
-    g.emit("play_cp", "2 B" if card else "2 C", seat=seat, card=card or "his candidate card",
-           cp=cp, action=mode, preempted=preempt)
-    g.push({"k": "after_cp", "s": seat, "c": card, "pre": preempt})
+    g.note("play_cp", "1960 2 B" if card else "1960 2 C",
+           {"seat": SEAT_TEXT[seat], "card": CARD_TEXT[card] if card else "his candidate card",
+            "cp": cp, "action": MODE_VERBS[mode], "preempted": preempt})
+    g.tasks.append({"k": "after_cp", "s": seat, "c": card, "pre": preempt})
     if mode == "campaign":
-        g.push({"k": "campaign", "s": seat, "cp": cp, "decl": []})
+        g.tasks.append({"k": "campaign", "s": seat, "cp": cp, "decl": []})
     elif mode == "media":
         advertise(g, seat, cp)
     else:
@@ -195,27 +265,59 @@ def campaign_ids(g, task, seat):
     return ids
 
 
+def sorted_campaign_ids(g, task, seat):
+    """`campaign_ids` in sorted order, without sorting the ids (equal to
+    `sorted(campaign_ids(...))`, tested): the states of the region in the order of their
+    abbreviations, then "done", then the travel ids, which sort after both. Where the
+    opponent carries no state of the region and stands in none, no state needs checks
+    and the list is one cube per state."""
+    cp = task["cp"]
+    here = MOVE_REGION_OF[g.token[seat]]
+    sign = SIGN[seat]
+    support = g.support
+    rival = g.token[1 - seat]
+    states = STATES_IN_MOVE_REGION_BY_ABBR[here]
+    values = SUPPORT_IN_MOVE_REGION[here](support)
+    opponent_carries = min(values) <= -CARRY if sign > 0 else max(values) >= CARRY
+    if not opponent_carries and rival not in states:
+        # No state here may need support checks: one id per state.
+        ids = list(ONE_CUBE_CAMPAIGN_IDS[here])
+        ids.append("done")
+        ids.extend(SORTED_TRAVEL_IDS[here])
+        return ids
+    ids = []
+    for state in states:
+        if ((sign * support[state] <= -CARRY or state == rival)
+                and needs_support_checks(g, seat, state)):
+            if state not in task["decl"]:
+                ids.extend(SORTED_CAMPAIGN_RUNS[state][cp])
+        else:
+            ids.append(CAMPAIGN_IDS[state][1])
+    ids.append("done")
+    ids.extend(SORTED_TRAVEL_IDS[here])
+    return ids
+
+
 def campaign(g, task, seat, action_id):
     """B1: add state support in the candidate's region (declaring the CP before drawing
     where support checks apply), or travel across a regional border for 1 CP."""
-    parts = action_id.split(":")
-    if parts[0] == "done":
+    if action_id == "done":
         g.tasks.pop()
         return
-    state = STATE_INDEX[parts[1]]
+    verb, state, count = CAMPAIGN_PARTS[action_id]
     g.token[seat] = state
-    if parts[0] == "travel":
+    if verb == "travel":
         task["cp"] -= 1
-        g.emit("travel", "B1", seat=seat, state=parts[1])
+        g.note("travel", "1960 B1", {"seat": SEAT_TEXT[seat], "state": STATE_TEXT_AT[state]})
     else:
-        count = int(parts[2])
         task["cp"] -= count
         if needs_support_checks(g, seat, state):
             task["decl"] = task["decl"] + [state]
             state_support_checks(g, seat, state, count, "B1")
         else:
             gain(g.support, state, seat, count)
-            g.emit("campaigned", "B1", seat=seat, state=parts[1], count=count)
+            g.note("campaigned", "1960 B1",
+                   {"seat": SEAT_TEXT[seat], "state": STATE_TEXT_AT[state], "count": count})
     if task["cp"] <= 0:
         g.tasks.pop()
 
@@ -224,10 +326,13 @@ def campaign(g, task, seat, action_id):
 
 def advertise(g, seat: int, cp: int) -> None:
     """B2: one support check per CP; each success is a media cube placed in a region."""
-    won = sum(1 for _ in range(cp) if support_check(g, seat))
-    g.emit("advertise", "B2", seat=seat, count=cp, won=won)
+    won = 0
+    for _ in range(cp):
+        if support_check(g, seat):
+            won += 1
+    g.note("advertise", "1960 B2", {"seat": SEAT_TEXT[seat], "count": cp, "won": won})
     if won:
-        g.push({"k": "media_place", "s": seat, "n": won, "where": [0, 1, 2, 3]})
+        g.tasks.append({"k": "media_place", "s": seat, "n": won, "where": [0, 1, 2, 3]})
 
 
 def media_place_ids(g, task, seat):
@@ -235,9 +340,9 @@ def media_place_ids(g, task, seat):
 
 
 def media_place(g, task, seat, action_id):
-    region = REGIONS.index(action_id.split(":")[1])
+    region = REGION_OF_MEDIA_ID[action_id]
     gain(g.media, region, seat)
-    g.emit("media_cube", "B2", seat=seat, region=REGIONS[region])
+    g.note("media_cube", "1960 B2", {"seat": SEAT_TEXT[seat], "region": REGIONS[region]})
     task["n"] -= 1
     if task["n"] <= 0:
         g.tasks.pop()
@@ -259,17 +364,30 @@ def issues_ids(g, task, seat):
     return ids
 
 
+ISSUES_BY_NAME = tuple(sorted(range(len(ISSUES)), key=ISSUES.__getitem__))
+
+
+def sorted_issues_ids(g, task, seat):
+    """`issues_ids` in sorted order (equal to `sorted(issues_ids(...))`, tested): "done",
+    then the issues by name."""
+    ids = ["done"]
+    for issue in ISSUES_BY_NAME:
+        if issue != task["ban"] and issue_cost(task, issue) <= task["cp"]:
+            ids.append(ISSUE_IDS[issue])
+    return ids
+
+
 def position_on_issues(g, task, seat, action_id):
     if action_id == "done":
         g.tasks.pop()
         return
-    issue = ISSUES.index(action_id.split(":")[1])
+    issue = ISSUE_OF_ID[action_id]
     task["cp"] -= issue_cost(task, issue)
     spent = list(task["spent"])
     spent[issue] += 1
     task["spent"] = spent
     gain(g.issues, issue, seat)
-    g.emit("issue_cube", "B3", seat=seat, issue=ISSUES[issue])
+    g.note("issue_cube", "1960 B3", {"seat": SEAT_TEXT[seat], "issue": ISSUE_TEXT_AT[issue]})
     if task["cp"] <= 0:
         g.tasks.pop()
 
@@ -304,5 +422,5 @@ def trigger(g, task, seat, action_id):
         g.discard.append(card)
         return
     g.momentum[seat] -= 1
-    g.emit("triggered", "2 B", seat=seat, card=card)
+    g.note("triggered", "1960 2 B", {"seat": SEAT_TEXT[seat], "card": CARD_TEXT[card]})
     resolve_event(g, card, seat, "2 B")

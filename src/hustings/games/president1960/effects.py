@@ -14,6 +14,7 @@ from .content import (
     STATES_IN_REGION,
 )
 from .events import EVENTS, PREVENTS
+from .names import ISSUE_TEXT, SEAT_TEXT, STATE_TEXT_AT
 from .support import (
     CARRY,
     SIGN,
@@ -24,17 +25,34 @@ from .support import (
     state_support_checks,
 )
 
+FIXED_SIDES = {"K": 0, "N": 1}
+
 
 def who(step_who: str, actor: int) -> int:
-    return {"me": actor, "opp": 1 - actor, "K": 0, "N": 1}[step_who]
+    """The seat a step names: "me" (the actor), "opp", "K" or "N"."""
+    if step_who == "me":
+        return actor
+    if step_who == "opp":
+        return 1 - actor
+    return FIXED_SIDES[step_who]
+
+
+# The states of each `where` met so far, read once (the event texts are fixed).
+_STATES_OF_WHERE: dict[str, tuple[int, ...]] = {}
 
 
 def where_states(where: str) -> list[int]:
-    if where == "any":
-        return list(range(50))
-    if where in REGIONS:
-        return list(STATES_IN_REGION[REGIONS.index(where)])
-    return [STATE_INDEX[a] for a in where.split(",")]
+    """The states a step's `where` names: "any", a region, or abbreviations."""
+    states = _STATES_OF_WHERE.get(where)
+    if states is None:
+        if where == "any":
+            states = tuple(range(50))
+        elif where in REGIONS:
+            states = STATES_IN_REGION[REGIONS.index(where)]
+        else:
+            states = tuple(STATE_INDEX[a] for a in where.split(","))
+        _STATES_OF_WHERE[where] = states
+    return list(states)
 
 
 def where_regions(where: str) -> list[int]:
@@ -44,10 +62,14 @@ def where_regions(where: str) -> list[int]:
 DEBATE_CARDS = frozenset(card for card, entry in CARDS.items() if entry.kind == "debate")
 
 
+# card -> the prevention cards that block its event (PREVENTS read the other way).
+BLOCKED_BY = {card: frozenset(p for p, blocked in PREVENTS.items() if card in blocked)
+              for card in CARDS}
+
+
 def prevented(g, card: str) -> bool:
-    if not g.prevention:
-        return False
-    return any(card in PREVENTS.get(p, ()) for p in g.prevention)
+    """Whether a prevention card in play blocks the event of `card`."""
+    return not BLOCKED_BY[card].isdisjoint(g.prevention)
 
 
 def event_playable(g, card: str) -> bool:
@@ -56,6 +78,20 @@ def event_playable(g, card: str) -> bool:
     if g.prevention and prevented(g, card):
         return False
     return not (g.turn > 6 and card in DEBATE_CARDS)
+
+
+# prevention card -> the cards it blocks, as a set; and no card at all.
+BLOCKS = {card: frozenset(PREVENTS.get(card, ())) for card in CARDS}
+NO_CARDS: frozenset[str] = frozenset()
+
+
+def unplayable_events(g) -> frozenset[str]:
+    """The cards whose events `event_playable` refuses now, worked out once for a whole
+    hand: equal to {c for c in CARDS if not event_playable(g, c)} (tested)."""
+    blocked = DEBATE_CARDS if g.turn > 6 else NO_CARDS
+    for card in g.prevention:
+        blocked = blocked | BLOCKS[card]
+    return blocked
 
 
 def resolve_event(g, card: str, actor: int, rule: str) -> None:
@@ -76,8 +112,9 @@ def resolve_event(g, card: str, actor: int, rule: str) -> None:
 
 
 def run_steps(g, steps, actor: int) -> None:
+    tasks = g.tasks
     for step in reversed(steps):
-        g.push({"k": "fx", "s": actor, "x": step})
+        tasks.append({"k": "fx", "s": actor, "x": step})
 
 
 def run_fx(g, task) -> bool:
@@ -123,7 +160,7 @@ def step_issue(g, actor, w, n, issue):
         g.push({"k": "issue_pick", "s": seat, "n": n})
         return
     gain(g.issues, ISSUES.index(issue), seat, n)
-    g.emit("issue_gain", "event", seat=seat, issue=issue, count=n)
+    g.note("issue_gain", "1960 event", {"seat": SEAT_TEXT[seat], "issue": ISSUE_TEXT[issue], "count": n})
 
 
 def step_lose_issue(g, actor, w, n, issue):
@@ -137,7 +174,7 @@ def step_lose_issue(g, actor, w, n, issue):
 def step_momentum(g, actor, w, n):
     seat = who(w, actor)
     g.momentum[seat] += n
-    g.emit("momentum_gain", "event", seat=seat, count=n)
+    g.note("momentum_gain", "1960 event", {"seat": SEAT_TEXT[seat], "count": n})
 
 
 def step_lose_momentum(g, actor, w, n):
@@ -152,7 +189,8 @@ def place_endorsement(g, seat: int, region: int, rule: str) -> None:
     """3, "Endosos": a marker removes an opposing marker in the region first."""
     removed = held(g.endorse[region], 1 - seat) > 0
     gain(g.endorse, region, seat)
-    g.emit("endorsement", rule, seat=seat, region=REGIONS[region], removed=removed)
+    g.note("endorsement", f"1960 {rule}",
+           {"seat": SEAT_TEXT[seat], "region": REGIONS[region], "removed": removed})
 
 
 def step_endorse(g, actor, w, region):
@@ -277,6 +315,9 @@ REMOVE_IDS = tuple(f"remove:{a}" for a in ABBRS)
 UNMEDIA_IDS = tuple(f"unmedia:{r}" for r in REGIONS)
 ISSUE_PICK_IDS = tuple(f"issue:{i}" for i in ISSUES)
 ENDORSE_PICK_IDS = tuple(f"endorse:{r}" for r in REGIONS)
+# A placement id read back as (state index, cubes), split once here.
+PLACE_PARTS = {action: (state, count) for state, ids in enumerate(PLACE_IDS)
+               for count, action in enumerate(ids)}
 
 
 def place_ids(g, task, seat):
@@ -294,6 +335,22 @@ def place_ids(g, task, seat):
                 ids.extend(PLACE_IDS[state][1:n + 1])
         else:
             ids.append(PLACE_IDS[state][1])
+    return ids
+
+
+EVERY_STATE = list(range(len(ABBRS)))
+# One cube in any state, sorted: the placements of debate bonus cubes.
+ONE_CUBE_ANYWHERE_IDS = tuple(sorted(PLACE_IDS[state][1] for state in EVERY_STATE))
+
+
+def sorted_place_ids(g, task, seat):
+    """`place_ids` in sorted order (equal to `sorted(place_ids(...))`, tested): without
+    support checks anywhere in the country (debate bonus cubes) the list is one cube per
+    state, built once; otherwise the placements are listed and sorted."""
+    if not task["chk"] and task["where"] == EVERY_STATE:
+        return list(ONE_CUBE_ANYWHERE_IDS)
+    ids = place_ids(g, task, seat)
+    ids.sort()
     return ids
 
 
@@ -318,15 +375,15 @@ def place(g, task, seat, action_id):
     """Gaining state support from an event or a debate: support checks, declared first,
     where campaigning would need them (A, "Obtener el apoyo del estado"); none for debate
     bonus cubes."""
-    _, abbr, count = action_id.split(":")
-    state, count = STATE_INDEX[abbr], int(count)
+    state, count = PLACE_PARTS[action_id]
     task["n"] -= count
     if task["chk"] and needs_support_checks(g, seat, state):
         task["decl"] = task["decl"] + [state]
         state_support_checks(g, seat, state, count, "A")
     else:
         gain(g.support, state, seat, count)
-        g.emit("support_gain", "A", seat=seat, state=abbr, count=count)
+        g.note("support_gain", "1960 A",
+               {"seat": SEAT_TEXT[seat], "state": STATE_TEXT_AT[state], "count": count})
 
 
 def remove_ids(g, task, seat):

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from .content import ENDORSEMENT_REGION, ISSUES
+from .content import ENDORSEMENT_REGION
 from .effects import place_endorsement
-from .support import held
+from .names import CARD_TEXT, ISSUE_TEXT_AT, SEAT_TEXT
 
 
 def momentum_decay(g) -> None:
@@ -12,14 +12,19 @@ def momentum_decay(g) -> None:
     for seat in (0, 1):
         lost = g.momentum[seat] // 2
         g.momentum[seat] -= lost
-    g.emit("momentum_decay", "3.1", kennedy=g.momentum[0], nixon=g.momentum[1])
+    g.note("momentum_decay", "1960 3.1", {"kennedy": g.momentum[0], "nixon": g.momentum[1]})
 
 
 def issue_shift(g) -> None:
     """3.2: the side with more media cubes may swap two adjacent issues."""
-    counts = [sum(held(v, seat) for v in g.media) for seat in (0, 1)]
-    if counts[0] != counts[1]:
-        g.push({"k": "shift", "s": 0 if counts[0] > counts[1] else 1})
+    kennedy = nixon = 0  # the media cubes each side holds
+    for value in g.media:
+        if value > 0:
+            kennedy += value
+        else:
+            nixon -= value
+    if kennedy != nixon:
+        g.push({"k": "shift", "s": 0 if kennedy > nixon else 1})
 
 
 def issue_leader(g, position: int) -> int:
@@ -32,7 +37,7 @@ def draw_and_place_endorsement(g, seat: int, rule: str) -> None:
     if card is None:
         return
     g.endorse_discard.append(card)
-    g.emit("endorsement_card", rule, seat=seat, card=card)
+    g.note("endorsement_card", f"1960 {rule}", {"seat": SEAT_TEXT[seat], "card": CARD_TEXT[card]})
     place_endorsement(g, seat, ENDORSEMENT_REGION[card], rule)
 
 
@@ -41,7 +46,8 @@ def award_third(g) -> None:
     seat = issue_leader(g, 2)
     if seat >= 0:
         g.momentum[seat] += 1
-        g.emit("award_momentum", "3.3", seat=seat, issue=ISSUES[g.track[2]])
+        g.note("award_momentum", "1960 3.3",
+               {"seat": SEAT_TEXT[seat], "issue": ISSUE_TEXT_AT[g.track[2]]})
 
 
 def award_second(g) -> None:
@@ -59,7 +65,8 @@ def award(g, task, seat, action_id):
     g.tasks.pop()
     if action_id == "award:momentum":
         g.momentum[seat] += 1
-        g.emit("award_momentum", "3.3", seat=seat, issue=ISSUES[g.track[1]])
+        g.note("award_momentum", "1960 3.3",
+               {"seat": SEAT_TEXT[seat], "issue": ISSUE_TEXT_AT[g.track[1]]})
     else:
         draw_and_place_endorsement(g, seat, "3.3")
 
@@ -69,7 +76,8 @@ def award_first(g) -> None:
     seat = issue_leader(g, 0)
     if seat >= 0:
         g.momentum[seat] += 1
-        g.emit("award_momentum", "3.3", seat=seat, issue=ISSUES[g.track[0]])
+        g.note("award_momentum", "1960 3.3",
+               {"seat": SEAT_TEXT[seat], "issue": ISSUE_TEXT_AT[g.track[0]]})
         draw_and_place_endorsement(g, seat, "3.3")
 
 
@@ -78,4 +86,4 @@ def issue_decay(g) -> None:
     for index in range(3):
         value = g.issues[index]
         g.issues[index] = value - 1 if value > 0 else value + 1 if value < 0 else 0
-    g.emit("issue_decay", "3.4")
+    g.note("issue_decay", "1960 3.4", {})

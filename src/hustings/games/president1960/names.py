@@ -7,11 +7,13 @@ from __future__ import annotations
 from collections import Counter
 
 from .content import (
+    ABBRS,
     CANDIDATE_CARDS,
     CARD_ENTRIES,
     CARDS,
     ENDORSEMENTS,
     ISSUE_NAMES,
+    ISSUES,
     STATE_ENTRIES,
     STATE_INDEX,
 )
@@ -127,20 +129,27 @@ READABLE_ARGS = {
 # missing from its table (or a list, which cannot be looked up) goes through
 # READABLE_ARGS as before, with the same result.
 _SEAT_OR_ISSUE = {value: seat_or_issue_name(value) for value in (0, 1, *ISSUE_NAMES)}
-_ISSUE = {issue: issue_name(issue) for issue in ISSUE_NAMES}
-_CARD = {card: card_name(card) for card in (*CARDS, *ENDORSEMENT_NAMES)}
+ISSUE_TEXT = {issue: issue_name(issue) for issue in ISSUE_NAMES}
+CARD_TEXT = {card: card_name(card) for card in (*CARDS, *ENDORSEMENT_NAMES)}
+STATE_TEXT = {abbr: state_name(abbr) for abbr in STATE_INDEX}
 READABLE_TABLES: dict[str, dict] = {
     "seat": _SEAT_OR_ISSUE,
     "first": _SEAT_OR_ISSUE,
-    "second": _ISSUE,
-    "third": _ISSUE,
-    "issue": _ISSUE,
-    "card": _CARD,
-    "discarded": _CARD,
+    "second": ISSUE_TEXT,
+    "third": ISSUE_TEXT,
+    "issue": ISSUE_TEXT,
+    "card": CARD_TEXT,
+    "discarded": CARD_TEXT,
     "cards": {},
-    "state": {abbr: state_name(abbr) for abbr in STATE_INDEX},
+    "state": STATE_TEXT,
     "track": {},
     "winners": {},
     "effect": dict(TURN_EFFECT_NAMES),
     "action": dict(MODE_VERBS),
 }
+
+# The same names by the index the rules keep, for the log lines written on the fast path
+# (`PresidentState.note`): a seat, an issue by its index, a state by its index.
+SEAT_TEXT = tuple(seat_or_issue_name(seat) for seat in (0, 1))
+ISSUE_TEXT_AT = tuple(ISSUE_TEXT[issue] for issue in ISSUES)
+STATE_TEXT_AT = tuple(STATE_TEXT[abbr] for abbr in ABBRS)

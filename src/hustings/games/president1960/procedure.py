@@ -63,3 +63,20 @@ TASKS = {
     "debate_win": (None, None, debates.debate_win),
     "eday_order": (election.eday_order_ids, election.eday_order, election.eday_order_resolve),
 }
+
+# Listers that give the legal ids already in sorted order, so the state need not sort
+# them: fast paths, each equal to the sorted output of its kind's lister in TASKS, and
+# kinds whose lister in TASKS happens to list in sorted order (both tested).
+SORTED_LISTERS = {
+    "play": activity.sorted_play_ids,
+    "campaign": activity.sorted_campaign_ids,
+    "issues": activity.sorted_issues_ids,
+    "place": effects.sorted_place_ids,
+    "first_player": activity.first_player_ids,
+    "trigger": activity.trigger_ids,
+    "award": momentum.award_ids,
+    "shift": effects.shift_ids,
+    "endorse_pick": effects.endorse_pick_ids,
+    "debate_order": debates.debate_order_ids,
+    "debate_side": debates.debate_side_ids,
+}

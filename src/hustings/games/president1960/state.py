@@ -27,7 +27,7 @@ from .content import (
     VP_CARD,
 )
 from .names import READABLE_ARGS, READABLE_TABLES, UNIQUE_NAMES, card_details, strategy_details
-from .procedure import PROCEDURES, TASKS
+from .procedure import PROCEDURES, SORTED_LISTERS, TASKS
 
 SCALARS = ("turn", "phase", "step", "initiative", "first", "no_reseed", "unpledged",
            "vp_option", "restricted", "final")
@@ -42,7 +42,7 @@ SOLO_DECISIONS = {kind: (Decision((0,), kind), Decision((1,), kind)) for kind in
 SEALED_DECISIONS = {kind: {seats: Decision(seats, kind, simultaneous=True)
                            for seats in ((0,), (1,), (0, 1))} for kind in TASKS}
 # The columns of the task table, for the inner loop.
-LISTERS = {kind: entry[0] for kind, entry in TASKS.items()}
+LISTERS = {kind: SORTED_LISTERS.get(kind, entry[0]) for kind, entry in TASKS.items()}
 APPLIERS = {kind: entry[1] for kind, entry in TASKS.items()}
 RESOLVERS = {kind: entry[2] for kind, entry in TASKS.items()}
 
@@ -65,9 +65,11 @@ class PresidentState(State):
         self.final = None
         self.tasks: list[dict] = []
         self.debate: dict | None = None
-        # The last legal list computed (seat, ids): `apply` lists the legal ids again
-        # right after a bot did. Dropped whenever the state moves on; never copied.
-        self._legal: tuple[int, list[str]] | None = None
+        # The last legal list computed, for seat `_legal_seat` (-1: none): `apply` lists
+        # the legal ids again right after a bot did. Dropped whenever the state moves
+        # on; never copied.
+        self._legal_seat = -1
+        self._legal_ids: list[str] = []
         # Set-up ("Preparar").
         self.support = [s.start for s in STATE_ENTRIES]
         self.media = [0, 0, 0, 0]
@@ -102,14 +104,13 @@ class PresidentState(State):
         self.endorse_discard: list[str] = []
 
     # --- protocol -----------------------------------------------------------
-    @property
-    def players(self) -> int:
-        return 2
+    players = 2  # a plain attribute, not a property: the base `apply` reads it at every move
 
     def decision(self) -> Decision | None:
-        if not self.tasks:
+        tasks = self.tasks
+        if not tasks:
             return None
-        task = self.tasks[-1]
+        task = tasks[-1]
         if "seats" in task:
             seats = tuple(task["seats"])
             return (SEALED_DECISIONS[task["k"]].get(seats)
@@ -119,37 +120,41 @@ class PresidentState(State):
     def legal_ids(self, seat: int) -> list[str]:
         """The sorted legal ids; the list is kept until the state changes, so callers
         must not modify it."""
-        cached = self._legal
-        if cached is not None and cached[0] == seat:
-            return cached[1]
-        ids = self._list_legal(seat)
-        self._legal = (seat, ids)
-        return ids
-
-    def _list_legal(self, seat: int) -> list[str]:
-        if not self.tasks:
-            return []
-        task = self.tasks[-1]
-        if "seats" in task:
-            if seat not in task["seats"]:
-                return []
-        elif task["s"] != seat:
-            return []
-        # Every lister returns a fresh list without repeats (tested), so sorting it in
-        # place gives the sorted unique list the protocol asks for.
-        ids = LISTERS[task["k"]](self, task, seat)
-        ids.sort()
+        if self._legal_seat == seat:
+            return self._legal_ids
+        tasks = self.tasks
+        if not tasks:
+            ids = []
+        else:
+            task = tasks[-1]
+            waiting = seat in task["seats"] if "seats" in task else task["s"] == seat
+            if not waiting:
+                ids = []
+            else:
+                # Every lister returns a fresh list without repeats (tested), so sorting it
+                # in place gives the sorted unique list the protocol asks for; some list in
+                # order already.
+                kind = task["k"]
+                ids = LISTERS[kind](self, task, seat)
+                if kind not in SORTED_LISTERS:
+                    ids.sort()
+        self._legal_seat = seat
+        self._legal_ids = ids
         return ids
 
     def forget_legal(self) -> None:
         """Drop the kept legal list (after changing the state by hand, as tests do)."""
-        self._legal = None
+        self._legal_seat = -1
 
     def _apply(self, seat: int, action_id: str) -> None:
-        self._legal = None
-        task = self.tasks[-1]
+        self._legal_seat = -1
+        tasks = self.tasks
+        task = tasks[-1]
         APPLIERS[task["k"]](self, task, seat, action_id)
-        self.settle()
+        # Most actions leave a task that waits for a choice on top: then `settle` would
+        # return at once, so it is not called.
+        if not tasks or RESOLVERS[tasks[-1]["k"]] is not None:
+            self.settle()
 
     def label(self, action_id: str) -> str:
         from .labels import label
@@ -168,7 +173,7 @@ class PresidentState(State):
     # --- the procedure ------------------------------------------------------
     def settle(self) -> None:
         """Run automatic work until a decision is pending or the game is over."""
-        self._legal = None
+        self._legal_seat = -1
         tasks = self.tasks  # the stack itself: tasks and steps push onto it
         while True:
             while tasks:
@@ -194,6 +199,13 @@ class PresidentState(State):
                     args[name] = READABLE_ARGS[name](value)
         self.log.append(LogEvent(key, args, f"1960 {rule}", seats))
 
+    def note(self, key: str, rule_text: str, args: dict) -> None:
+        """The fast path of `emit` for the events of nearly every action: the caller
+        passes the arguments already readable (through the tables of names.py that
+        `emit` itself uses) and the rule text already prefixed ("1960 B1"), so the
+        event is the one `emit` would log, public, without converting anything here."""
+        self.log.append(LogEvent(key, args, rule_text, None))
+
     def goto(self, phase: str) -> None:
         self.phase = phase
         self.step = 0
@@ -216,6 +228,20 @@ class PresidentState(State):
             self.rng.shuffle(self.deck)
             self.emit("deck_reshuffled", "1")
         return self.deck.pop()
+
+    def draw_cards(self, hand: list[str], count: int) -> None:
+        """`count` calls of `draw_card`, each card drawn added to `hand`: when the deck
+        holds enough cards, its top `count` cards are moved at once in the order they
+        would be drawn."""
+        deck = self.deck
+        if 0 < count <= len(deck):
+            hand.extend(deck[:-count - 1:-1])
+            del deck[-count:]
+            return
+        for _ in range(count):
+            card = self.draw_card()
+            if card is not None:
+                hand.append(card)
 
     def draw_endorsement(self) -> str | None:
         if not self.endorse_deck:
@@ -264,7 +290,8 @@ class PresidentState(State):
         o["log"] = self.log[:]
         o["tasks"] = [t.copy() for t in self.tasks]
         o["debate"] = None if self.debate is None else _copy_debate(self.debate)
-        o["_legal"] = None
+        o["_legal_seat"] = -1
+        o["_legal_ids"] = []
         return other
 
     def to_json(self) -> dict:
@@ -288,7 +315,8 @@ class PresidentState(State):
         state.tasks = [dict(t) for t in data["tasks"]]
         state.debate = None if data["debate"] is None else _copy_debate(data["debate"])
         state.log = [LogEvent.from_json(e) for e in data["log"]]
-        state._legal = None
+        state._legal_seat = -1
+        state._legal_ids = []
         return state
 
     # --- hidden information ---------------------------------------------------

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .content import CARDS, GATHERING
+from .names import SEAT_TEXT, card_names
 
 STORE_IDS = {card: f"store:{card}" for card in CARDS}
 
@@ -24,7 +25,14 @@ def campaign_strategy(g) -> None:
 
 
 def _refresh_store_seats(g, task) -> None:
-    task["seats"] = [s for s in (0, 1) if task["need"][s] > 0 and store_ids(g, task, s)]
+    """The seats still to store a card: those that need one and hold a storable card
+    (one `store_ids` would list)."""
+    need = task["need"]
+    seats = []
+    for seat in (0, 1):
+        if need[seat] > 0 and not GATHERING.issuperset(g.hands[seat]):
+            seats.append(seat)
+    task["seats"] = seats
 
 
 def store_ids(g, task, seat):
@@ -41,16 +49,18 @@ def store(g, task, seat, action_id):
     _refresh_store_seats(g, task)
     if not task["seats"]:
         g.tasks.pop()
-        g.emit("strategy_stored", "4.1", kennedy=len(g.strategy[0]), nixon=len(g.strategy[1]))
+        g.note("strategy_stored", "1960 4.1",
+               {"kennedy": len(g.strategy[0]), "nixon": len(g.strategy[1])})
         discard_leftovers(g)
 
 
 def discard_leftovers(g) -> None:
     for seat in (0, 1):
-        for card in g.hands[seat]:
-            g.discard.append(card)
-        if g.hands[seat]:
-            g.emit("leftovers_discarded", "4.1", seat=seat, cards=list(g.hands[seat]))
+        hand = g.hands[seat]
+        if hand:
+            g.discard.extend(hand)
+            g.note("leftovers_discarded", "1960 4.1",
+                   {"seat": SEAT_TEXT[seat], "cards": card_names(hand)})
         g.hands[seat] = []
 
 
@@ -58,7 +68,7 @@ def rest(g) -> None:
     """4.2: the rest cubes go into the political capital bag."""
     g.bag[0] += g.rest[0]
     g.bag[1] += g.rest[1]
-    g.emit("rest_cubes", "4.2", kennedy=g.rest[0], nixon=g.rest[1])
+    g.note("rest_cubes", "1960 4.2", {"kennedy": g.rest[0], "nixon": g.rest[1]})
     g.rest = [0, 0]
 
 

@@ -8,7 +8,8 @@ and B1 "Recordatorio")."""
 
 from __future__ import annotations
 
-from .content import ABBRS, KENNEDY, REGION_OF
+from .content import KENNEDY, REGION_OF
+from .names import SEAT_TEXT, STATE_TEXT_AT
 
 SIGN = (1, -1)
 CARRY = 4  # a side with at least four state support cubes carries the state (B1)
@@ -82,7 +83,8 @@ def state_support_checks(g, seat: int, state: int, count: int, rule: str) -> int
         if support_check(g, seat):
             gain(g.support, state, seat)
             won += 1
-    g.emit("support_checks", rule, seat=seat, state=ABBRS[state], count=count, won=won)
+    g.note("support_checks", f"1960 {rule}",
+           {"seat": SEAT_TEXT[seat], "state": STATE_TEXT_AT[state], "count": count, "won": won})
     return won
 
 
@@ -96,5 +98,5 @@ def initiative_check(g, rule: str) -> int:
             return KENNEDY
         seen[colour] += 1
         if seen[colour] == 2:
-            g.emit("initiative", rule, seat=colour, drawn=sum(seen))
+            g.note("initiative", f"1960 {rule}", {"seat": SEAT_TEXT[colour], "drawn": sum(seen)})
             return colour
