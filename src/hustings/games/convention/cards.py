@@ -106,6 +106,10 @@ class CardSet:
 
     def __init__(self, path: Path, delegates: list[DelegateEntry], articles: list[ArticleEntry],
                  tiles: list[TileEntry]):
+        # these modules import this one: their tables are bound when a card set is made
+        from .events import EVENTS  # the effects, keyed by event id
+        from .shared_events import CardEvents
+
         self.path = path
         self.ids = tuple(d.id for d in delegates)
         self.index = {cid: i for i, cid in enumerate(self.ids)}
@@ -115,12 +119,20 @@ class CardSet:
                              for d in delegates)
         self.event = tuple(d.event for d in delegates)
         self.event_text = tuple(d.event_text for d in delegates)
+        self.effect = tuple(EVENTS[event] for event in self.event)
+        self.shared_events = CardEvents(self.names, self.event_text)
         self.planner_card = {d.planner: i for i, d in enumerate(delegates) if d.planner}
         self.articles = articles
         self.article_faction = tuple(FACTION_INDEX[a.faction] for a in articles)
         self.tiles = tiles
         self.tiles_per_faction = tuple(sum(1 for t in tiles if t.faction == f) for f in FACTIONS)
-        self.id_texts = IdTexts(self.ids, self.state, self.faction)
+        self.id_texts = texts = IdTexts(self.ids, self.state, self.faction)
+        # the event ids of a card whose event offers the same choices in every state
+        self.fixed_event_ids = tuple(
+            None if effect.fixed is None else
+            tuple(sorted(texts.event_choice[card] + choice if choice else texts.event[card]
+                         for choice in effect.fixed))
+            for card, effect in enumerate(self.effect))
 
     def __len__(self) -> int:
         return len(self.ids)
@@ -149,9 +161,12 @@ class IdTexts:
     """Each card's pieces of action ids, built once: the rules list every legal action in
     a search bot's inner loop and assemble ids from these instead of formatting them.
     A group of cards is written with its ids in text order (`d07+d12`), so groups are
-    built from cards taken in `rank` order, appending `plus[card]` (`+d12`)."""
+    built from cards taken in `rank` order, appending `plus[card]` (`+d12`). The `pair_`
+    tables hold the group of two cards `[a][b]` in either order (action_listing.py)."""
 
     def __init__(self, ids: tuple[str, ...], states: tuple[int, ...], factions: tuple[int, ...]):
+        from .voting import VOTE_SIDES  # faction loyalty (the voting module imports this one)
+
         rank = [0] * len(ids)
         for place, card in enumerate(sorted(range(len(ids)), key=ids.__getitem__)):
             rank[card] = place
@@ -168,6 +183,27 @@ class IdTexts:
                                 for side in SIDES)
         self.vote = tuple(tuple("vote:" + text if text else "" for text in by_side)
                           for by_side in self.delegation)
+        # two cards as a group in text order, whatever order they are given in: `[a][b]`
+        in_order = [[(a, b) if rank[a] < rank[b] else (b, a) for b in range(len(ids))]
+                    for a in range(len(ids))]
+        self.pair_discard = tuple(tuple(f"discard:{ids[x]}+{ids[y]}" for x, y in row)
+                                  for row in in_order)
+        self.pair_debate = tuple(tuple(f"{self.debate[x]}+{ids[y]}"
+                                       if factions[x] == factions[y] != PLANNER else ""
+                                       for x, y in row) for row in in_order)
+        self.pair_delegation = tuple(tuple(tuple(f"{self.delegation[side][x]}+{ids[y]}"
+                                                 if side and states[x] == states[y] else ""
+                                                 for x, y in row) for row in in_order)
+                                     for side in range(len(SIDES)))
+        self.pair_vote = tuple(tuple(tuple(f"{self.vote[side][x]}+{ids[y]}"
+                                           if side and states[x] == states[y] else ""
+                                           for x, y in row) for row in in_order)
+                               for side in range(len(SIDES)))
+        # the votes one delegate may cast on an empty table, sorted, by the article's faction
+        self.empty_table_votes = tuple(
+            tuple(tuple(sorted(self.vote[side][card] for side in VOTE_SIDES[article][faction]))
+                  for card, faction in enumerate(factions))
+            for article in range(len(FACTIONS)))
 
     def groups(self, firsts: tuple[str, ...], cards: list[int]) -> list[str]:
         """Every non-empty group of `cards` (given in rank order) as its id text, opening

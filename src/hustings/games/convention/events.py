@@ -2,7 +2,8 @@
 
 Each card names an event id in the card file; the catalog below holds the code. An
 event lists its choices for the current state (an empty list means it cannot apply now
-and is not offered); a choice is the tail of the action id, e.g. `event:d08:PA:yea:d21+d24`.
+and is not offered); a choice is the tail of the action id, e.g. `event:d08:PA:yea:d21+d24`,
+or the list is `[""]` for an event with nothing to choose (the id is then `event:d08`).
 Lasting events (the rising sun) stay in front of their player until the round ends and
 are consulted by the rules through `state.lasting(event_id)`.
 """
@@ -34,6 +35,8 @@ class Event:
     resolve: Resolve                       # (state, seat, card, choice)
     needs_marker: Callable[..., bool] = lambda state, seat, choice: False
     lasting: bool = False
+    fixed: tuple[str, ...] | None = None   # what `choices` returns in every state, if it never varies
+    vote_rule: tuple[bool, bool] | None = None  # a special vote: (ignore_factions, equal_suffices)
 
 
 def _score(state, seat: int, points: int, why: str) -> None:
@@ -98,7 +101,7 @@ def flip_committee() -> Event:
         state.comm_side ^= 1
         state.emit("convention.log.committee_flipped", RULE, seat=seat,
                    article=state.cards.article_title(state.comm_art, state.comm_side))
-    return Event(choices, resolve)
+    return Event(choices, resolve, fixed=("",))
 
 
 def _controlled(state, seat, side=0):
@@ -111,7 +114,7 @@ def _controls_any(state, seat, side=0) -> bool:
     in a search bot's inner loop)."""
     if side == 0:
         return seat in state.room_owner
-    for owner, voted in zip(state.room_owner, state.room_side, strict=True):
+    for owner, voted in zip(state.room_owner, state.room_side, strict=False):  # equal lengths
         if owner == seat and voted == side:
             return True
     return False
@@ -167,8 +170,14 @@ def points_per_lead() -> Event:
         return sum(1 for f, track in enumerate(state.debate)
                    if track[seat] and debate_leader(state, f) == seat)
 
+    def leads_any(state, seat) -> bool:
+        for f, track in enumerate(state.debate):
+            if track[seat] and debate_leader(state, f) == seat:
+                return True
+        return False
+
     def choices(state, seat, card):
-        return [""] if leads(state, seat) else []
+        return [""] if leads_any(state, seat) else []
 
     def resolve(state, seat, card, choice):
         _score(state, seat, leads(state, seat), "debate leads")
@@ -177,10 +186,10 @@ def points_per_lead() -> Event:
 
 def switch_side(max_size: int) -> Event:
     def choices(state, seat, card):
-        if _blocked(state):
+        if _blocked(state) or not any(state.room_side):
             return []
         return [code for code, side, held in zip(STATES, state.room_side, state.room_cards,
-                                                  strict=True)
+                                                  strict=False)  # twelve each
                 if side and len(held) <= max_size]
 
     def resolve(state, seat, card, choice):
@@ -195,10 +204,10 @@ def remove_delegate(side: int = 0, faction: str | None = None) -> Event:
     f = FACTION_INDEX[faction] if faction else -1
 
     def choices(state, seat, card):
-        if _blocked(state):
+        if _blocked(state) or not any(state.room_side):
             return []
         ids, factions = state.cards.ids, state.cards.faction
-        return [ids[c] for voted, held in zip(state.room_side, state.room_cards, strict=True)
+        return [ids[c] for voted, held in zip(state.room_side, state.room_cards, strict=False)
                 if voted and (side == 0 or voted == side)
                 for c in held if f < 0 or factions[c] == f]
 
@@ -214,7 +223,7 @@ def unseat_controller() -> Event:
     def choices(state, seat, card):
         if _blocked(state):
             return []
-        return [code for code, owner in zip(STATES, state.room_owner, strict=True)
+        return [code for code, owner in zip(STATES, state.room_owner, strict=False)
                 if owner != -1 and owner != seat]
 
     def resolve(state, seat, card, choice):
@@ -228,9 +237,10 @@ def unseat_controller() -> Event:
 
 def debate_push(spaces: int, faction: str | None = None) -> Event:
     allowed = [FACTION_INDEX[faction]] if faction else list(range(len(FACTIONS)))
+    tracks = tuple(FACTIONS[f] for f in allowed)
 
     def choices(state, seat, card):
-        return [FACTIONS[f] for f in allowed]
+        return list(tracks)
 
     def needs_marker(state, seat, choice):
         return state.debate[FACTION_INDEX[choice]][seat] == 0
@@ -240,7 +250,7 @@ def debate_push(spaces: int, faction: str | None = None) -> Event:
         advance_debate(state, seat, f, spaces)
         state.emit("convention.log.debate_event", RULE, seat=seat, faction=choice,
                    space=state.debate[f][seat])
-    return Event(choices, resolve, needs_marker)
+    return Event(choices, resolve, needs_marker, fixed=tracks)
 
 
 def debate_setback(spaces: int) -> Event:
@@ -300,7 +310,8 @@ def special_vote(ignore_factions: bool = False, equal_suffices: bool = False) ->
     def resolve(state, seat, card, choice):
         st, side, group = _parse_vote(state, choice)
         cast_vote(state, seat, st, side, group, RULE)
-    return Event(choices, resolve, lambda state, seat, choice: True)
+    return Event(choices, resolve, lambda state, seat, choice: True,
+                 vote_rule=(ignore_factions, equal_suffices))
 
 
 def lasting() -> Event:
@@ -309,7 +320,7 @@ def lasting() -> Event:
 
     def resolve(state, seat, card, choice):
         state.emit("convention.log.lasting", RULE, seat=seat, card=state.card_name(card))
-    return Event(choices, resolve, lasting=True)
+    return Event(choices, resolve, lasting=True, fixed=("",))
 
 
 # --- planners: one more influence marker, plus their own twist ------------------------
@@ -366,7 +377,7 @@ def planner_pinckney() -> Event:
     def resolve(state, seat, card, choice):
         _gain_marker(state, seat)
         _score(state, seat, 1, "pinckney")
-    return Event(choices, resolve)
+    return Event(choices, resolve, fixed=("",))
 
 
 def planner_hamilton() -> Event:
@@ -445,12 +456,11 @@ EVENTS: dict[str, Event] = {
 def play_event(state, seat: int, card: int, choice: str) -> None:
     """Play a card for its event: a lasting event stays face up in front of its player
     until the round ends, any other goes to the discard pile; then the effect."""
-    event = EVENTS[state.cards.event[card]]
+    event = state.cards.effect[card]
     state.hands[seat].remove(card)
     if event.lasting:
         state.active.append([card, seat])
     else:
         state.discard.append(card)
-    state.emit("convention.log.event", RULE, seat=seat, card=state.card_name(card),
-               text=state.cards.event_text[card])
+    state.record(state.cards.shared_events.played_event[seat][card])
     event.resolve(state, seat, card, choice)

@@ -79,7 +79,8 @@ class ConventionState(State):
         self.ender = -1         # the seat whose turn ended the round
         self.active: list[list[int]] = []   # lasting events in play: [card, seat]
         self.pending_discards: list = [None] * players  # sealed set-up choices
-        self._legal: tuple[int, list[str]] | None = None
+        self._legal: list[str] | None = None  # the last legal list, of seat `_legal_seat`
+        self._legal_seat = -1
         self._log_shared = False
 
     # --- protocol ---------------------------------------------------------------
@@ -105,11 +106,11 @@ class ConventionState(State):
     def legal_ids(self, seat: int) -> list[str]:
         # `apply` lists the legal ids before applying and bots list them again: the last
         # list is kept until the state changes. Callers must not modify it.
-        cached = self._legal
-        if cached is not None and cached[0] == seat:
-            return cached[1]
+        if self._legal is not None and self._legal_seat == seat:
+            return self._legal
         ids = _rules.legal_ids(self, seat)
-        self._legal = (seat, ids)
+        self._legal = ids
+        self._legal_seat = seat
         return ids
 
     def emit(self, key: str, rule: str = "", seats: tuple[int, ...] | None = None, **args) -> None:
@@ -117,6 +118,13 @@ class ConventionState(State):
             self.log = list(self.log)
             self._log_shared = False
         self.log.append(LogEvent(key, args, rule, seats))
+
+    def record(self, event: LogEvent) -> None:
+        """Append a prebuilt log event (shared_events): the same as `emit` with its content."""
+        if self._log_shared:
+            self.log = list(self.log)
+            self._log_shared = False
+        self.log.append(event)
 
     def forget_legal(self) -> None:
         """Drop the cached legal ids (after changing the state by hand, as tests do)."""

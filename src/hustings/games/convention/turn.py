@@ -7,6 +7,7 @@ lists, the second carries out, and they parse ids the same way.
 
 from __future__ import annotations
 
+from .action_listing import quick_action_ids
 from .cards import FACTION_INDEX, FACTIONS, SIDE_INDEX, STATE_INDEX, STATES
 from .debate import debate, debate_choices, debate_needs_marker
 from .deck import refill_draw_area
@@ -20,6 +21,7 @@ from .scoring import (
     settle_committee_article,
 )
 from .setup import draw_round_articles, finish_setup
+from .shared_events import TOOK_SLOT
 from .state import (
     ACTION,
     DRAW_SLOTS,
@@ -37,13 +39,15 @@ from .voting import cast_vote, subsets, vote_choices
 TAKE_IDS = tuple(tuple(f"take:slot{i}" for i in range(DRAW_SLOTS) if mask >> i & 1)
                  for mask in range(1 << DRAW_SLOTS))
 TAKE_SLOT = {f"take:slot{i}": i for i in range(DRAW_SLOTS)}
+RECLAIM_ROOM = tuple(f"reclaim:room:{code}" for code in STATES)
+RECLAIM_DEBATE = tuple(f"reclaim:debate:{faction}" for faction in FACTIONS)
 
 
 # --- what may be chosen ------------------------------------------------------------------
 def legal_ids(state, seat: int) -> list[str]:
     phase = state.phase
     if phase == ACTION:
-        return action_ids(state, seat) if seat == state.turn else []
+        return quick_action_ids(state, seat, action_ids) if seat == state.turn else []
     if phase == REFILL:
         if seat != state.actor:
             return []
@@ -69,7 +73,8 @@ def setup_ids(state, seat: int) -> list[str]:
 
 
 def action_ids(state, seat: int) -> list[str]:
-    """The four actions: vote, debate, event, discard (a player without cards passes)."""
+    """The four actions: vote, debate, event, discard (a player without cards passes).
+    The rules' own listing; play lists them with `action_listing.quick_action_ids`."""
     hand = state.hands[seat]
     if not hand:
         return ["pass"]
@@ -89,11 +94,12 @@ def action_ids(state, seat: int) -> list[str]:
 
 def reclaim_ids(state, seat: int) -> list[str]:
     """Where a player without a free marker may take one back from."""
-    ids = [f"reclaim:room:{STATES[st]}" for st in range(len(STATES)) if state.room_owner[st] == seat]
-    ids += [f"reclaim:debate:{FACTIONS[f]}" for f in range(len(FACTIONS)) if state.debate[f][seat]]
+    ids = [RECLAIM_ROOM[st] for st, owner in enumerate(state.room_owner) if owner == seat]
+    ids += [RECLAIM_DEBATE[f] for f, track in enumerate(state.debate) if track[seat]]
     if state.committee[seat]:
         ids.append("reclaim:committee")
-    return sorted(ids)
+    ids.sort()
+    return ids
 
 
 # --- carrying it out --------------------------------------------------------------------
@@ -105,14 +111,14 @@ def apply_action(state, seat: int, action_id: str) -> None:
             state.phase = RECLAIM
             return
         perform(state, seat, action_id)
+    elif phase == REFILL:
+        take_from_draw_area(state, seat, TAKE_SLOT[action_id])
+        continue_refill(state)
     elif phase == RECLAIM:
         reclaim_marker(state, seat, action_id)
         pending, state.pending = state.pending, ""
         state.phase = ACTION
         perform(state, seat, pending)
-    elif phase == REFILL:
-        take_from_draw_area(state, seat, TAKE_SLOT[action_id])
-        continue_refill(state)
     elif phase == FLIP:
         flip_committee_article(state, seat, action_id == "flip:yes")
     elif phase == SETUP:
@@ -136,7 +142,7 @@ def needs_marker(state, seat: int, action_id: str) -> bool:
         return debate_needs_marker(state, seat, FACTION_INDEX[rest.split(":")[0]])
     if verb == "event":
         card_id, _, choice = rest.partition(":")
-        event = EVENTS[state.cards.event[state.cards.index[card_id]]]
+        event = state.cards.effect[state.cards.index[card_id]]
         return event.needs_marker(state, seat, choice)
     return False
 
@@ -158,17 +164,17 @@ def reclaim_marker(state, seat: int, action_id: str) -> None:
 
 def perform(state, seat: int, action_id: str) -> None:
     verb, _, rest = action_id.partition(":")
-    if verb == "vote":
-        code, side, ids = rest.split(":")
-        cast_vote(state, seat, STATE_INDEX[code], SIDE_INDEX[side], _cards(state, ids))
-    elif verb == "debate":
-        faction, ids = rest.split(":")
-        debate(state, seat, FACTION_INDEX[faction], _cards(state, ids))
+    if verb == "discard":  # the actions in the order of how often random play picks them
+        discard_delegates(state, seat, _cards(state, rest))
     elif verb == "event":
         card_id, _, choice = rest.partition(":")
         play_event(state, seat, state.cards.index[card_id], choice)
-    elif verb == "discard":
-        discard_delegates(state, seat, _cards(state, rest))
+    elif verb == "debate":
+        faction, ids = rest.split(":")
+        debate(state, seat, FACTION_INDEX[faction], _cards(state, ids))
+    elif verb == "vote":
+        code, side, ids = rest.split(":")
+        cast_vote(state, seat, STATE_INDEX[code], SIDE_INDEX[side], _cards(state, ids))
     else:
         pass_turn(state, seat)
         return
@@ -222,10 +228,8 @@ def take_from_draw_area(state, seat: int, slot: int) -> None:
     card = state.draw[slot]
     state.draw[slot] = -1
     state.hands[seat].append(card)
-    state.emit("convention.log.took_slot", "convention Die Kartenhand wieder auffüllen",
-               seat=seat, slot=slot)
-    state.emit("convention.log.drew_private", "convention Die Kartenhand wieder auffüllen",
-               seats=(seat,), seat=seat, card=state.cards.names[card])
+    state.record(TOOK_SLOT[seat][slot])
+    state.record(state.cards.shared_events.drew_on_refill[seat][card])
 
 
 def end_turn(state) -> None:

@@ -1,0 +1,130 @@
+"""The fast paths of random play against the rules' own code, on the states of random games:
+the action listing (action_listing.quick_action_ids against turn.action_ids), the special
+votes' choices, the events whose choices never vary, and the shared log events."""
+
+import random
+import re
+
+import pytest
+
+from hustings.engine import LogEvent
+from hustings.games.convention import GAME
+from hustings.games.convention.action_listing import quick_action_ids, special_vote_choices
+from hustings.games.convention.cards import DATA, STATE_INDEX
+from hustings.games.convention.events import EVENTS
+from hustings.games.convention.shared_events import TOOK_SLOT
+from hustings.games.convention.state import ACTION, DRAW_SLOTS, MAX_PLAYERS
+from hustings.games.convention.turn import action_ids
+from hustings.games.convention.voting import vote_choices
+
+
+@pytest.fixture(scope="module")
+def scrambled_ids(tmp_path_factory):
+    """The shipped cards renamed `x1`..`x55`: an id may begin with another (`x1`, `x10`)."""
+    text = re.sub(r'id = "d0?(\d+)"', r'id = "x\1"', (DATA / "delegates.toml").read_text())
+    path = tmp_path_factory.mktemp("cards") / "scrambled.toml"
+    path.write_text(text)
+    return str(path)
+
+
+def action_states(options, players, games):
+    for seed in range(games):
+        state = GAME.new_state(players, seed, options)
+        chooser = random.Random(seed)
+        while (decision := state.decision()) is not None:
+            seat = decision.seats[0]
+            if state.phase == ACTION:
+                yield state, seat
+            state.apply(seat, chooser.choice(state.legal_ids(seat)))
+
+
+def voted_by(state, cards_of_hand) -> bool:
+    return any(state.room_side[state.cards.state[c]] for c in cards_of_hand)
+
+
+@pytest.mark.parametrize("scrambled", [False, True])
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_quick_action_ids_list_what_the_rules_list(players, scrambled, scrambled_ids):
+    options = {"cards": scrambled_ids} if scrambled else None
+    seen = {"pair outvotes": 0, "three of a state": 0, "special vote pairs": 0, "franklin": 0}
+    for state, seat in action_states(options, players, games=3):
+        listed = quick_action_ids(state, seat, action_ids)
+        assert listed == action_ids(state, seat)
+        hand = state.hands[seat]
+        if len(hand) != 3:
+            continue
+        states = [state.cards.state[c] for c in hand]
+        if len(set(states)) == 1:
+            seen["three of a state"] += 1
+        if any(a.startswith("vote:") and "+" in a and voted_by(state, hand) for a in listed):
+            seen["pair outvotes"] += 1
+        if any(a.startswith("event:") and a.count(":") == 4 and "+" in a for a in listed):
+            seen["special vote pairs"] += 1
+        seen["franklin"] += bool(state.lasting("ev_franklin"))
+    assert seen["pair outvotes"] and seen["special vote pairs"] and seen["franklin"], seen
+
+
+@pytest.mark.parametrize("scrambled", [False, True])
+def test_special_vote_choices_are_the_rules_vote_choices(scrambled, scrambled_ids):
+    """Clymer and Davie ignore faction loyalty, Ellsworth and Houstoun outvote an equal
+    delegation: each rule with the other two cards of every three-card hand."""
+    options = {"cards": scrambled_ids} if scrambled else None
+    equal_outvotes = 0
+    for state, seat in action_states(options, 4, games=3):
+        hand = state.hands[seat]
+        if len(hand) != 3:
+            continue
+        for card in hand:
+            x, y = sorted((c for c in hand if c != card), key=state.cards.id_texts.rank.__getitem__)
+            for ignore in (False, True):
+                for equal in (False, True):
+                    quick = special_vote_choices(state, seat, state.cards, state.cards.id_texts,
+                                                 x, y, ignore, equal)
+                    rules = vote_choices(state, seat, exclude=card, ignore_factions=ignore,
+                                         equal_suffices=equal)
+                    assert sorted(quick) == sorted(rules) and len(quick) == len(set(quick))
+                    equal_outvotes += equal and any(
+                        state.room_side[STATE_INDEX[choice.split(":")[0]]] for choice in quick)
+    assert equal_outvotes
+
+
+def test_an_event_offers_either_nothing_to_choose_or_named_choices():
+    """quick_action_ids relies on it: a choice list holding "" holds nothing else."""
+    for number, (state, seat) in enumerate(action_states(None, 4, games=2)):
+        if number % 3:
+            continue
+        for card in range(len(state.cards)):
+            choices = EVENTS[state.cards.event[card]].choices(state, seat, card)
+            assert "" not in choices or choices == [""]
+
+
+def test_events_with_fixed_choices_offer_them_in_every_state():
+    fixed = [event for event in EVENTS.values() if event.fixed is not None]
+    assert len(fixed) >= 3
+    checked = 0
+    for number, (state, seat) in enumerate(action_states(None, 4, games=2)):
+        if number % 5:
+            continue
+        for event in fixed:
+            for card in state.hands[seat]:
+                assert event.choices(state, seat, card) == list(event.fixed)
+                checked += 1
+    assert checked
+
+
+def test_shared_log_events_hold_what_emit_would_write():
+    state = GAME.new_state(4, 1)
+    cards = state.cards
+    for seat in range(MAX_PLAYERS):
+        for slot in range(DRAW_SLOTS):
+            assert TOOK_SLOT[seat][slot] == LogEvent(
+                "convention.log.took_slot", {"seat": seat, "slot": slot},
+                "convention Die Kartenhand wieder auffüllen")
+        for card in (0, 17, len(cards) - 1):
+            assert cards.shared_events.drew_on_refill[seat][card] == LogEvent(
+                "convention.log.drew_private", {"seat": seat, "card": cards.names[card]},
+                "convention Die Kartenhand wieder auffüllen", (seat,))
+            assert cards.shared_events.played_event[seat][card] == LogEvent(
+                "convention.log.event", {"seat": seat, "card": cards.names[card],
+                                         "text": cards.event_text[card]},
+                "convention Ein Ereignis ausführen")
