@@ -3,7 +3,7 @@
 - random-play decisions per second: each hustings game against OpenSpiel's Python
   `python_liars_poker` (the issue's target: at least as fast);
 - `clone()` cost against a `python_liars_poker` state's clone;
-- ISMCTS iterations per second on one core: hustings' ISMCTS (random playouts) in each
+- ISMCTS iterations per second on one core: hustings' ISMCTS as its levels play in each
   game against OpenSpiel's Python ISMCTS on its C++ `hearts`;
 - and each hustings game through the OpenSpiel adapter (random play, decisions/s).
 
@@ -99,8 +99,7 @@ def main() -> None:
         players = game.min_players
         try:
             row = measure(slug, players, seconds)
-            search = measure_ismcts(slug, players,
-                                    f"ismcts:seconds={min(seconds, 1.0)}:rollout=random")
+            search = measure_ismcts(slug, players, f"ismcts:seconds={min(seconds, 1.0)}")
             through = spiel_random_play(adapter.load(slug, players), seconds)
         except Exception as err:  # a broken game is reported, the others still measured
             print(f"{slug:<12}{players:>8}  failed: {type(err).__name__}: {err}", flush=True)
