@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 from hustings.engine import Rng
 from hustings.games.convention import GAME
 from hustings.games.convention.cards import FACTION_INDEX, STATE_INDEX, load_card_set
@@ -90,3 +92,15 @@ def fill_draw_area(state) -> None:
 
 
 __all__ = ["GAME", "blank", "card", "cid", "give", "ids", "seat_delegation", "fill_draw_area"]
+
+
+def action_states(options=None, players=4, games=4):
+    """Every action-phase decision of `games` seeded random games: (state, deciding seat)."""
+    for seed in range(games):
+        state = GAME.new_state(players, seed, options)
+        chooser = random.Random(seed)
+        while (decision := state.decision()) is not None:
+            seat = decision.seats[0]
+            if state.phase == ACTION:
+                yield state, seat
+            state.apply(seat, chooser.choice(state.legal_ids(seat)))

@@ -6,14 +6,12 @@ text in another order than the cards are numbered (`x10` before `x2`, `x1+x10` b
 `x10`), where a group's id must still list its cards in text order."""
 
 import random
-import re
 from itertools import combinations
 
 import pytest
 
 from hustings.games.convention import GAME
 from hustings.games.convention.cards import (
-    DATA,
     FACTIONS,
     NAY,
     SIDES,
@@ -22,8 +20,9 @@ from hustings.games.convention.cards import (
     load_card_set,
 )
 from hustings.games.convention.events import EVENTS
-from hustings.games.convention.state import ACTION
 from hustings.games.convention.voting import may_vote, vote_choices
+
+from .helpers import action_states
 
 
 def group_text(cards, group) -> str:
@@ -76,26 +75,6 @@ def plain_action_ids(state, seat) -> list[str]:
         for choice in EVENTS[cards.event[card]].choices(state, seat, card):
             found.append(f"event:{cards.ids[card]}" + (f":{choice}" if choice else ""))
     return sorted(found)
-
-
-@pytest.fixture(scope="module")
-def scrambled_ids(tmp_path_factory):
-    """The shipped cards renamed `x1`..`x55`: text order is no longer number order."""
-    text = re.sub(r'id = "d0?(\d+)"', r'id = "x\1"', (DATA / "delegates.toml").read_text())
-    path = tmp_path_factory.mktemp("cards") / "scrambled.toml"
-    path.write_text(text)
-    return str(path)
-
-
-def action_states(options, games=4):
-    for seed in range(games):
-        state = GAME.new_state(4, seed, options)
-        chooser = random.Random(seed)
-        while (decision := state.decision()) is not None:
-            seat = decision.seats[0]
-            if state.phase == ACTION:
-                yield state, seat
-            state.apply(seat, chooser.choice(state.legal_ids(seat)))
 
 
 @pytest.mark.parametrize("scrambled", [False, True])

@@ -2,40 +2,20 @@
 the action listing (action_listing.quick_action_ids against turn.action_ids), the special
 votes' choices, the events whose choices never vary, and the shared log events."""
 
-import random
-import re
 
 import pytest
 
 from hustings.engine import LogEvent
 from hustings.games.convention import GAME
 from hustings.games.convention.action_listing import quick_action_ids, special_vote_choices
-from hustings.games.convention.cards import DATA, STATE_INDEX
+from hustings.games.convention.cards import STATE_INDEX
 from hustings.games.convention.events import EVENTS
 from hustings.games.convention.shared_events import TOOK_SLOT
-from hustings.games.convention.state import ACTION, DRAW_SLOTS, MAX_PLAYERS
+from hustings.games.convention.state import DRAW_SLOTS, MAX_PLAYERS
 from hustings.games.convention.turn import action_ids
 from hustings.games.convention.voting import vote_choices
 
-
-@pytest.fixture(scope="module")
-def scrambled_ids(tmp_path_factory):
-    """The shipped cards renamed `x1`..`x55`: an id may begin with another (`x1`, `x10`)."""
-    text = re.sub(r'id = "d0?(\d+)"', r'id = "x\1"', (DATA / "delegates.toml").read_text())
-    path = tmp_path_factory.mktemp("cards") / "scrambled.toml"
-    path.write_text(text)
-    return str(path)
-
-
-def action_states(options, players, games):
-    for seed in range(games):
-        state = GAME.new_state(players, seed, options)
-        chooser = random.Random(seed)
-        while (decision := state.decision()) is not None:
-            seat = decision.seats[0]
-            if state.phase == ACTION:
-                yield state, seat
-            state.apply(seat, chooser.choice(state.legal_ids(seat)))
+from .helpers import action_states
 
 
 def voted_by(state, cards_of_hand) -> bool:
