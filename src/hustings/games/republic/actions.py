@@ -77,6 +77,8 @@ def card_targets(st, seat: int, card: str) -> list[str] | None:
 
 
 PLAY_SLOT_ID = [f"play:slot{i}" for i in range(len(ACTIONS) + len(SID))]   # any hand size
+# A card in a slot aimed at a statesman, by slot and statesman.
+PLAY_AT_ID = [[f"{slot}:{slug}" for slug in SLUG] for slot in PLAY_SLOT_ID]
 
 
 def playable_slots(st, seat: int) -> list[str]:
@@ -96,7 +98,7 @@ def begin_play(st, seat: int, slot: int) -> None:
         st.revealed.remove(card)
     targets = card_targets(st, seat, card)
     # The log names the card, never its id: ids come back into hands after reshuffles.
-    st.emit("card_played", "jugar cartas de accion", seat=seat, card=card_name(card))
+    st.emit_named("card_played", "jugar cartas de accion", {"seat": seat, "card": card_name(card)})
     if targets:
         st.ctx["play"] = {"seat": seat, "card": card, "picked": []}
         return
@@ -216,7 +218,7 @@ def resolve_card(st, seat: int, card: str, picked: list[int]) -> None:
         st.add_tension(1, seat)
     elif kind == "ip":
         st.faction_ip[seat] += info.ip
-    st.emit("card_resolved", "jugar cartas de accion", card=card_name(card))
+    st.emit_named("card_resolved", "jugar cartas de accion", {"card": card_name(card)})
 
 
 def _duel(st, challenger: int, target: int) -> None:
@@ -256,7 +258,8 @@ def anytime_ids(st, seat: int) -> list[str]:
             others = [s for s in st.in_play() if s not in targets and s != pres]
             ids += [f"play:slot{i}:{SLUG[a]}:{SLUG[b]}" for a in targets for b in others]
         else:
-            ids += [f"play:slot{i}:{SLUG[s]}" for s in targets]
+            aimed = PLAY_AT_ID[i]
+            ids += [aimed[s] for s in targets]
     return ids
 
 
@@ -265,7 +268,7 @@ def play_anytime(st, seat: int, action_id: str) -> None:
     card = st.hands[seat].pop(int(parts[1][4:]))
     if card in st.revealed:
         st.revealed.remove(card)
-    st.emit("card_played", "jugar cartas de accion", seat=seat, card=card_name(card))
+    st.emit_named("card_played", "jugar cartas de accion", {"seat": seat, "card": card_name(card)})
     resolve_card(st, seat, card, [SID[p] for p in parts[2:]])
 
 

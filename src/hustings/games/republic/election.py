@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from .content import AGE, BOARD, HOME, NEIGHBOURS, OFFICES, PARTY, SID, SLUG, STATE, VOTES
 from .flow import one, step
+from .logtext import PERSON_NAME_OF, STATE_TITLE
 
 DOMINANCE = BOARD.dominance
 PLACE_ID = {code: f"place:{code}" for code in STATE}
@@ -48,7 +49,7 @@ def _party_of_candidate(st, s: int) -> str:
 
 def start_election(st) -> None:
     kind, party = regime(st)
-    st.emit("phase", "secuencia de juego", phase="election", turn=st.turn)
+    st.emit_named("phase", "secuencia de juego", {"phase": "election", "turn": st.turn})
     st.ctx = {"regime": kind, "party": party, "twelfth": twelfth(st), "stage": "nominate",
               "pres": [], "mate_of": {}, "declined": {}, "asked": [], "cubes": {},
               "run_queue": []}
@@ -426,6 +427,49 @@ def legal_placements(st, s: int, role: str) -> list[str]:
     return sorted(near) if near else _detached_vacancies(st, vacant)
 
 
+def open_states(st, s: int, role: str) -> tuple[set[str], list[str]]:
+    """The states where `s` may put a cube now (those `_vacancy_test` finds vacant) and
+    the states where he has one, from one pass over the cubes on the map."""
+    ctx = st.ctx
+    per_role = ctx["twelfth"] and ctx["regime"] == "single"
+    slots = 1 if ctx["twelfth"] else 2
+    own = []
+    closed = []
+    for code, placed in ctx["cubes"].items():
+        taken = 0
+        for cube in placed:
+            if cube[0] == s:
+                own.append(code)
+                break
+            if not per_role or cube[1] == role:
+                taken += 1
+        else:
+            if taken >= slots:
+                closed.append(code)
+    return set(st.admitted).difference(closed, own), own
+
+
+def placements_now(st, s: int, role: str) -> tuple[list[str], list[str]]:
+    """`legal_placements` (the same list) worked out from `open_states`, and the states
+    where `s` has a cube: the placement loop asks both for every candidate in turn."""
+    open_codes, own = open_states(st, s, role)
+    vacant = open_codes.__contains__
+    mine = own
+    if not own:
+        home = HOME[s]
+        if home in open_codes:
+            return [home], mine
+        if role == "P":
+            return _nearest_to(home, vacant), mine
+        cubes = st.ctx["cubes"]
+        mates = [int(p) for p, v in st.ctx["mate_of"].items() if v == s]
+        own = [code for p in mates for code in _cubes_of(cubes, p)]
+        if not own:
+            return _detached_vacancies(st, vacant), mine
+    near = {n for code in own for n in NEIGHBOURS[code] if n in open_codes}
+    return (sorted(near) if near else _detached_vacancies(st, vacant)), mine
+
+
 def _next_placer(st) -> bool:
     ctx = st.ctx
     while True:
@@ -442,15 +486,15 @@ def _next_placer(st) -> bool:
             ctx["qi"] += 1    # a candidate who died places no more cubes
             continue
         if entry not in ctx["stuck"]:
-            found = legal_placements(st, s, role)
+            found, own = placements_now(st, s, role)
             if found:
                 st._step_memo = ("place", s, role, found)   # asked again for the legal ids
                 return True
-            if role == "P" or _cubes_of(ctx["cubes"], s):
+            if role == "P" or own:
                 # Places only fill up, so he can place no more in this election (a
                 # running mate without cubes may, once his candidate spreads further).
                 ctx["stuck"].append(entry)
-        st.emit("cannot_place", "colocacion de cubos", statesman=SLUG[s])
+        st.emit_named("cannot_place", "colocacion de cubos", {"statesman": PERSON_NAME_OF[s]})
         ctx["qi"] += 1
 
 
@@ -475,7 +519,7 @@ def _place_ids(st, seat):
     if memo is not None and memo[0] == "place" and memo[1] == s and memo[2] == role:
         found = memo[3]
     else:
-        found = legal_placements(st, s, role)
+        found = placements_now(st, s, role)[0]
     ids = [PLACE_ID[c] for c in found]
     if _can_defer(st, s, role):
         ids.append("defer")
@@ -497,7 +541,8 @@ def _place_act(st, seat, action_id):
     ctx["cubes"].setdefault(code, []).append([s, role])
     ctx["placed"] = True
     ctx["qi"] += 1
-    st.emit("cube_placed", "colocacion de cubos", statesman=SLUG[s], state=code)
+    st.emit_named("cube_placed", "colocacion de cubos",
+                  {"statesman": PERSON_NAME_OF[s], "state": STATE_TITLE[code]})
 
 
 # --- counting --------------------------------------------------------------------------------------

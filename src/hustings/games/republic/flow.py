@@ -7,6 +7,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
+from hustings.engine import Decision
+
+MOST_SEATS = 6   # the most players the game takes
+
 
 class Step(NamedTuple):
     seats: Callable       # state -> (seats, simultaneous)
@@ -16,61 +20,68 @@ class Step(NamedTuple):
     # The step lists the decider's own card plays; elsewhere the decider may also play any
     # card "at any time", like everyone else (actions.anytime_ids).
     lists_cards: bool
+    # For a step decided by one seat (`one`): state -> that seat, and the decision for
+    # each seat built once (decisions are read-only).
+    seat_of: Callable | None
+    decisions: tuple
 
 
 STEPS: dict[str, Step] = {}
 
 
 def step(name: str, seats, ids, act, ordered: bool = False, lists_cards: bool = False) -> None:
-    STEPS[name] = Step(seats, ids, act, ordered, lists_cards)
+    decisions = tuple(Decision((seat,), name, False) for seat in range(MOST_SEATS))
+    STEPS[name] = Step(seats, ids, act, ordered, lists_cards, getattr(seats, "seat_of", None),
+                       decisions)
 
 
 def one(seat_of: Callable) -> Callable:
     """A step decided by one seat, computed from the state."""
-    return lambda st: ((seat_of(st),), False)
+    def seats(st):
+        return (seat_of(st),), False
+    seats.seat_of = seat_of
+    return seats
 
 
-_PHASES: dict = {}   # the phase modules, imported on first use (they import this one)
 _RESUME: dict = {}   # phase -> the function that runs its automatic procedures
 
 
-def _modules():
-    if not _PHASES:
-        from . import deaths, election, issues, people, treasury
-        _PHASES.update(issues=issues, election=election, people=people, deaths=deaths,
-                       treasury=treasury)
-        _RESUME.update(issues=issues.resume, election=election.resume, people=people.resume)
-    return _PHASES
+def _load_phases() -> dict:
+    """The phase modules' procedures, imported on first use (they import this module)."""
+    from . import deaths, election, issues, people, treasury
+    _RESUME.update(issues=issues.resume, election=election.resume, people=people.resume,
+                   treasury=treasury.treasury_phase, start_election=election.start_election,
+                   start_issues=issues.start_issues_phase, interrupt=deaths.resume_interrupt)
+    return _RESUME
 
 
 def advance(st) -> None:
     """Run automatic procedures until a decision is pending or the game is over."""
     st._legal = st._step_memo = st._decision = None   # the memos of the state before
-    mods = _modules()
-    deaths, election, issues, treasury = mods["deaths"], mods["election"], mods["issues"], mods["treasury"]
-    phases = _RESUME
+    procedures = _RESUME or _load_phases()
     for _ in range(10_000):
         if st.over:
             st.step = None
             return
         st.step = None
         if st.stack:
-            deaths.resume_interrupt(st)
+            procedures["interrupt"](st)
             if st.step is not None or st.over:
                 return
             continue
-        if st.phase == "treasury":
-            treasury.treasury_phase(st)
+        phase = st.phase
+        if phase == "treasury":
+            procedures["treasury"](st)
             if not st.over:
                 st.phase = "election"
-                election.start_election(st)
+                procedures["start_election"](st)
             continue
-        if st.phase == "next_turn":
+        if phase == "next_turn":
             st.turn += 1
             st.phase = "issues"
-            issues.start_issues_phase(st)
+            procedures["start_issues"](st)
             continue
-        phases[st.phase](st)
+        procedures[phase](st)
         if st.step is not None:
             return
     raise RuntimeError("the rules did not reach a decision")  # pragma: no cover

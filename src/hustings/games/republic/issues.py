@@ -4,6 +4,7 @@ review, results), taxes and tariffs, appointments and delegation to the vice pre
 
 from __future__ import annotations
 
+from .actions import anytime_ids, play_anytime
 from .content import (
     ABILITY,
     BOARD,
@@ -21,9 +22,12 @@ from .deaths import hand_of_time
 from .effects import apply_effects, available_ip, return_set_aside, spend_ip
 from .flow import one, step
 from .interrupted import refill_ids, refill_vacated
+from .logtext import CARD_TITLE, OUTCOMES, SIDES
 from .offices import (
+    OFFICE_AT,
     appoint,
     appointment_ids,
+    appointments_in_order,
     candidates,
     open_appointments,
     vacancies_to_fill,
@@ -43,7 +47,7 @@ def start_issues_phase(st) -> None:
     st.tax_changed = []
     st.tariff_acted = False
     st.ctx = {"issue": None}
-    st.emit("phase", "secuencia de juego", phase="issues", turn=st.turn)
+    st.emit_named("phase", "secuencia de juego", {"phase": "issues", "turn": st.turn})
     if st.opts.get("reduced_negotiation"):
         from .committee import start_committee
         start_committee(st)
@@ -120,7 +124,7 @@ def draw_issue(st) -> None:
         if card in st.second_chance and requirements_met(st, card):
             st.second_chance.remove(card)
         st.era = max(st.era, "ABC".index(ISSUES[card].era))
-        st.emit("issue_revealed", "el mazo de cuestiones", card=card)
+        st.emit_named("issue_revealed", "el mazo de cuestiones", {"card": CARD_TITLE[card]})
         if ISSUES[card].hot:
             hand_of_time(st)
             if st.over:
@@ -193,7 +197,8 @@ def resume(st) -> None:
                 iss["stage"] = "vote" if iss["congress"] else "review"
                 continue
             if need > available_ip(st, spender):
-                st.emit("cannot_meet_difficulty", "procedimiento 2", card=iss["card"])
+                st.emit_named("cannot_meet_difficulty", "procedimiento 2",
+                              {"card": CARD_TITLE[iss["card"]]})
                 iss["responsible"] = st.owner[spender]
                 iss["outcome"] = "failed"
                 iss["stage"] = "apply"
@@ -260,7 +265,7 @@ def _without_president(st, iss) -> bool:
 
 
 def _tally(st, iss) -> None:
-    st.emit("congress_result", "procedimiento 3", yea=iss["yea"], nay=iss["nay"])
+    st.emit_named("congress_result", "procedimiento 3", {"yea": iss["yea"], "nay": iss["nay"]})
     if iss["yea"] > iss["nay"]:
         _passed(st, iss)
     elif iss["yea"] == iss["nay"]:
@@ -333,7 +338,8 @@ def apply_outcome(st, iss) -> None:
                 st.removed_issues.append(card.id)
         else:
             st.removed_issues.append(card.id)
-    st.emit("issue_outcome", "procedimiento 5", card=card.id, outcome=outcome)
+    st.emit_named("issue_outcome", "procedimiento 5",
+                  {"card": CARD_TITLE[card.id], "outcome": OUTCOMES.get(outcome, outcome)})
 
 
 def _apply_tax(st, iss, head) -> None:
@@ -350,7 +356,7 @@ def _apply_tax(st, iss, head) -> None:
             from .treasury import tax_outrage
             tax_outrage(st, card.outrage, treasurer)
     else:
-        st.emit("tax_failed", "aprobacion de impuestos", card=card.id)
+        st.emit_named("tax_failed", "aprobacion de impuestos", {"card": CARD_TITLE[card.id]})
 
 
 def _apply_repeal(st, iss) -> None:
@@ -406,20 +412,39 @@ def agenda_ids(st, seat) -> list[str]:
         ids, vacancy = [], False
     else:
         ids, vacancy = open_appointments(st)
-    ids += _tax_ids(st)
+    ids = ids + _tax_ids(st)
     drawn_all = st.drawn >= ISSUES_PER_TURN or st.final_turn
     if not drawn_all:
         ids.append("draw")
     if drawn_all and not vacancy:
         ids.append("end")
-    from .actions import anytime_ids
     return ids + anytime_ids(st, seat)
+
+
+def agenda_ids_in_order(st, seat) -> list[str]:
+    """`agenda_ids` sorted, built in that order: appointments (their ids sorted, kept
+    with them), "draw", "end", the cards ("play:...") and the taxes ("tax:...")."""
+    if st.opts.get("reduced_negotiation"):
+        ids, vacancy = [], False
+    else:
+        ids, vacancy = appointments_in_order(st)
+    drawn_all = st.drawn >= ISSUES_PER_TURN or st.final_turn
+    if not drawn_all:
+        ids = [*ids, "draw"]
+    elif not vacancy:
+        ids = [*ids, "end"]
+    plays = anytime_ids(st, seat)
+    if plays:
+        ids = ids + sorted(plays)
+    taxes = _tax_ids(st)
+    if taxes:
+        ids = ids + sorted(taxes)
+    return ids
 
 
 def agenda_act(st, seat, action_id) -> None:
     parts = action_id.split(":")
     if parts[0] == "play":
-        from .actions import play_anytime
         play_anytime(st, seat, action_id)
     elif parts[0] == "draw":
         draw_issue(st)
@@ -442,7 +467,8 @@ def agenda_act(st, seat, action_id) -> None:
         else:
             st.ctx["issue"] = {"kind": "repeal", "card": card, "chief": "president",
                                "stage": "vote", "handlers": [], "congress": True, "spent": 0}
-        st.emit("tax_proposed", "aprobacion y revocacion de impuestos", card=card, how=parts[1])
+        st.emit_named("tax_proposed", "aprobacion y revocacion de impuestos",
+                      {"card": CARD_TITLE[card], "how": parts[1]})
     else:  # end
         st.ctx = {}
         st.phase = "treasury"
@@ -461,13 +487,25 @@ def _needs_justice(st, card: str) -> bool:
             and st.office("justice") < 0 and bool(candidates(st, "justice")))
 
 
+# Per issue card, each way of assigning it: the indices of its offices in the offices list,
+# whether the president is among them, and its id.
+ASSIGNMENTS = {
+    card: tuple((tuple(OFFICE_AT[o] for o in offices), "president" in offices,
+                 f"assign:{opt.key}:{'+'.join(offices)}")
+                for opt in info.options for offices in opt.handlers)
+    for card, info in ISSUES.items()}
+
+
 def _assignments(st, card: str) -> list[str]:
+    """The ways to assign the card whose offices are all filled, less those that would
+    hand it to the one deciding on it unless as president."""
     ids = []
-    for opt in ISSUES[card].options:
-        for offices in opt.handlers:
-            if all(st.office(o) >= 0 for o in offices):
-                if "president" in offices or all(st.office(o) != chief(st) for o in offices):
-                    ids.append(f"assign:{opt.key}:{'+'.join(offices)}")
+    holders = st.offices
+    head = chief(st)
+    for places, with_president, action_id in ASSIGNMENTS[card]:
+        if all(holders[i] >= 0 for i in places):
+            if with_president or all(holders[i] != head for i in places):
+                ids.append(action_id)
     return ids
 
 
@@ -572,9 +610,9 @@ def vote_act(st, seat, action_id) -> None:
             iss.setdefault("bought", [0] * st.n)[seat] += bought
         total = st.congress_votes(seat) + 3 * bought
         iss[parts[0]] += total
-        st.emit("voted", "procedimiento 3", seat=seat, side=parts[0], votes=total)
+        st.emit_named("voted", "procedimiento 3", {"seat": seat, "side": SIDES[parts[0]], "votes": total})
     else:
-        st.emit("voted", "procedimiento 3", seat=seat, side="abstain", votes=0)
+        st.emit_named("voted", "procedimiento 3", {"seat": seat, "side": SIDES["abstain"], "votes": 0})
     iss["vi"] += 1
 
 
@@ -607,7 +645,8 @@ def refill_act(st, seat, action_id) -> None:
     appoint(st, office, SID[slug])
 
 
-step("agenda", one(lambda st: st.president_seat()), agenda_ids, agenda_act, lists_cards=True)
+step("agenda", one(lambda st: st.president_seat()), agenda_ids_in_order, agenda_act, ordered=True,
+     lists_cards=True)
 step("issue", one(_chief_seat), issue_ids, issue_act)
 step("transfer", one(_chief_seat), transfer_ids, transfer_act)
 step("spend", one(lambda st: st.owner[st.ctx["issue"]["handlers"][0]]), spend_ids, spend_act)

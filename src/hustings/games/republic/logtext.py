@@ -3,7 +3,7 @@ state and card is named, seats are numbered from one and lists read as sentences
 
 from __future__ import annotations
 
-from .content import ACTIONS, ISSUES, NAME, OFFICES, SID, STATE, TAXES
+from .content import ACTIONS, ISSUES, NAME, OFFICES, SID, SLUG, STATE, TAXES
 
 PARTY_NAMES = {"C": "Conservatives", "L": "Liberals", "X": "Independents"}
 SIDES = {"yea": "votes for", "nay": "votes against", "abstain": "abstains",
@@ -34,6 +34,14 @@ _CARD_TITLE = _Names({**_PERSON_NAME, **{k: c.name for k, c in ACTIONS.items()},
                       **{k: c.name for k, c in ISSUES.items()}})
 _OFFICE_TITLE = _Names({k: o.name for k, o in OFFICES.items()})
 _STATE_NAME = _Names({k: s.name for k, s in STATE.items()})
+
+
+# The same names, for the hottest events, which are emitted with their arguments in words
+# already (`RepublicState.emit_named`): by statesman index, and the tables themselves.
+PERSON_NAME_OF = [_PERSON_NAME[slug] for slug in SLUG]
+CARD_TITLE = _CARD_TITLE
+OFFICE_TITLE = _OFFICE_TITLE
+STATE_TITLE = _STATE_NAME
 
 
 def person(slug: str) -> str:

@@ -5,6 +5,7 @@ gained on appointment."""
 from __future__ import annotations
 
 from .content import ABILITY, APPOINTED, MILITARY, OFFICE_IDS, OFFICES, PARTY, SLUG
+from .logtext import OFFICE_TITLE, PERSON_NAME_OF
 
 APPOINT_ID = {office: [f"appoint:{office}:{slug}" for slug in SLUG] for office in APPOINTED}
 OFFICE_AT = {office: i for i, office in enumerate(OFFICE_IDS)}   # index in st.offices
@@ -20,9 +21,16 @@ def _same_party(st, s: int) -> bool:
 def free_statesmen(st) -> list[int]:
     """Statesmen in play who hold no office, less any exposed as a spy this turn (who
     could otherwise be appointed again at once)."""
-    taken = set(st.offices)
-    taken.update(st.exposed)
-    return [i for i, status in enumerate(st.status) if status == 1 and i not in taken]
+    taken = st.offices
+    exposed = st.exposed
+    if exposed:
+        taken = {*taken, *exposed}
+    return [i for i in st.in_play() if i not in taken]
+
+
+# Whether a statesman counts as outside each party's ranks (Gerry, of no party, never does).
+_OUTSIDE = {party: [PARTY[s] != party and PARTY[s] != "X" for s in range(len(SLUG))]
+            for party in ("C", "L")}
 
 
 def _party_filter(st, pool: list[int], office: str) -> list[int]:
@@ -32,15 +40,15 @@ def _party_filter(st, pool: list[int], office: str) -> list[int]:
     party = st.president_party()
     if party == "X":
         return pool
+    outside = _OUTSIDE[party]
     offices = st.offices
-    outside = 0
     for other, index in _APPOINTED_AT:
         holder = offices[index]
-        if other != office and holder >= 0 and PARTY[holder] != party and PARTY[holder] != "X":
-            outside += 1
-    if outside < 1:
+        if holder >= 0 and other != office and outside[holder]:
+            break   # one office is outside the party already
+    else:
         return pool
-    own = [s for s in pool if PARTY[s] == party or PARTY[s] == "X"]
+    own = [s for s in pool if not outside[s]]
     return own if own else pool
 
 
@@ -69,10 +77,39 @@ def candidates(st, office: str, free: list[int] | None = None) -> list[int]:
 
 
 def appointment_ids(st, offices=APPOINTED) -> list[str]:
+    """The appointments the president may make now among `offices` (read-only)."""
     return open_appointments(st, offices)[0]
 
 
 def open_appointments(st, offices=APPOINTED) -> tuple[list[str], bool]:
+    """`list_appointments`, kept while what it depends on reads the same: the statesmen
+    in play (the same `roster`), the office holders, the spies exposed this turn and
+    whether the General was replaced. Clones share it; the list is read-only."""
+    return _kept_appointments(st, offices)[4]
+
+
+def appointments_in_order(st) -> tuple[list[str], bool]:
+    """`open_appointments` with the ids sorted (kept the same way)."""
+    return _kept_appointments(st, APPOINTED)[5]
+
+
+def _kept_appointments(st, offices) -> tuple:
+    """The appointments among `offices`, kept per tuple of offices asked about (the agenda
+    asks about all, an issue card about those it names) while what they depend on reads
+    the same. Each entry is checked in full before use, so clones may share the table."""
+    kept = st._appointments
+    roster = st.roster()
+    memo = kept.get(offices)
+    if (memo is not None and memo[0] is roster and memo[1] == st.offices
+            and memo[2] == st.exposed and memo[3] == st.general_replaced):
+        return memo
+    found = list_appointments(st, offices)
+    memo = kept[offices] = (roster, st.offices[:], st.exposed[:], st.general_replaced, found,
+                            (sorted(found[0]), found[1]))
+    return memo
+
+
+def list_appointments(st, offices=APPOINTED) -> tuple[list[str], bool]:
     """The appointments the president may make now among `offices`, and whether one of
     them is a vacancy that can be filled (`vacancies_to_fill`, computed on the way)."""
     free = free_statesmen(st)
@@ -117,8 +154,8 @@ def appoint(st, office: str, s: int) -> None:
     else:
         gain = OFFICES[office].pop
     st.pop[s] += gain
-    st.emit("appointed", "las cuestiones: los departamentos", office=office,
-            statesman=SLUG[s], pop=gain)
+    st.emit_named("appointed", "las cuestiones: los departamentos",
+                  {"office": OFFICE_TITLE[office], "statesman": PERSON_NAME_OF[s], "pop": gain})
 
 
 def vacate_cabinet(st) -> None:

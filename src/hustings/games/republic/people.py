@@ -18,7 +18,7 @@ NEWS = BOARD.newspaper_values   # support paid by each upper box of the newspape
 def start_people_phase(st) -> None:
     st.ctx = {"stage": "income"}
     st.done_round = [[False, False, False] for _ in range(st.n)]
-    st.emit("phase", "secuencia de juego", phase="people", turn=st.turn)
+    st.emit_named("phase", "secuencia de juego", {"phase": "people", "turn": st.turn})
 
 
 def receive_influence(st) -> None:
@@ -206,7 +206,7 @@ def _draft_act(st, seat, action_id):
     card = st.ctx["pool"].pop(index)
     st.hands[seat].append(card)
     st.ctx["di"] += 1
-    st.emit("drafted", "seleccion de cartas de accion", seat=seat)
+    st.emit_named("drafted", "seleccion de cartas de accion", {"seat": seat})
 
 
 # --- newspapers -----------------------------------------------------------------------------------

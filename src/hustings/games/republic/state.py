@@ -21,9 +21,18 @@ from .content import (
     STATE,
     VOTES,
 )
-from .flow import STEPS, advance
+from .flow import MOST_SEATS, STEPS, advance
 from .logtext import readable
 from .trades import apply_trade, trade_ids
+
+
+def anytime_ids(st, seat: int) -> list[str]:  # noqa: F811 (replaced by the import below)
+    """actions.anytime_ids, imported on first use (actions imports this module); the
+    import then replaces this function for the calls that follow."""
+    global anytime_ids
+    from . import actions
+    anytime_ids = actions.anytime_ids
+    return anytime_ids(st, seat)
 
 OFFICE_INDEX = {name: i for i, name in enumerate(OFFICE_IDS)}
 PARTY_INDEX = {"C": 0, "L": 1}
@@ -151,6 +160,8 @@ class RepublicState(State):
         self._legal = None                   # (seat, ids): the last list, until the state changes
         self._step_memo = None                # what the pending step worked out (election.py), the same way
         self._decision = None                # the pending Decision, the same way
+        self._roster = None                  # statesmen in play, while status and owner stay (roster)
+        self._appointments = {}              # offices.open_appointments, the same way
 
     # --- protocol plumbing ----------------------------------------------------------
     @property
@@ -162,6 +173,8 @@ class RepublicState(State):
         fields = copy_fields(self.__dict__)
         fields["rng"] = self.rng.copy()
         fields["_legal"] = fields["_step_memo"] = fields["_decision"] = None   # memos stay home
+        fields["_roster"] = self._roster      # checked against the lists before use
+        fields["_appointments"] = self._appointments
         fields["log"] = self.log
         fields["_log_shared"] = self._log_shared = True
         other.__dict__ = fields
@@ -191,8 +204,14 @@ class RepublicState(State):
         if decision is None:
             if self.over or self.step is None:
                 return None
-            seats, simultaneous = STEPS[self.step].seats(self)
-            decision = self._decision = Decision(tuple(seats), self.step, simultaneous)
+            handler = STEPS[self.step]
+            seat_of = handler.seat_of
+            if seat_of is not None and 0 <= (seat := seat_of(self)) < MOST_SEATS:
+                decision = handler.decisions[seat]   # the same as built below
+            else:
+                seats, simultaneous = handler.seats(self)
+                decision = Decision(tuple(seats), self.step, simultaneous)
+            self._decision = decision
         return decision
 
     def legal_ids(self, seat: int) -> list[str]:
@@ -201,18 +220,26 @@ class RepublicState(State):
         memo = self._legal
         if memo is not None and memo[0] == seat:
             return memo[1]
-        decision = self.decision()
+        decision = self._decision or self.decision()
         if decision is None:
             ids = []
         elif seat in decision.seats:
             handler = STEPS[self.step]
             ids = handler.ids(self, seat)
-            if handler.lists_cards:
-                plays = ()
-            else:
-                from .actions import anytime_ids  # actions imports this module
+            if not handler.lists_cards:
                 plays = anytime_ids(self, seat)
-            ids = list(ids) if handler.ordered and not plays else sorted({*ids, *plays})
+                if not plays:
+                    ids = list(ids) if handler.ordered else sorted(set(ids))
+                elif handler.ordered:
+                    # Both lists are unique already, and apart: the step's own ids never
+                    # play a card (it does not list cards) and each play names its slot.
+                    ids = sorted(ids + plays)
+                else:
+                    ids = sorted({*ids, *plays})
+            elif not handler.ordered:
+                ids = sorted(set(ids))
+            else:
+                ids = list(ids)
         else:
             ids = trade_ids(self, seat)
         self._legal = (seat, ids)
@@ -224,17 +251,18 @@ class RepublicState(State):
         self._legal = self._decision = None
 
     def _apply(self, seat: int, action_id: str) -> None:
-        seats = self.decision().seats
+        decision = self._decision or self.decision()
         self._legal = self._decision = None
-        handler = STEPS[self.step] if seat in seats else None
-        if handler is not None and (handler.lists_cards or not action_id.startswith("play:")):
-            handler.act(self, seat, action_id)
-            advance(self)
-        else:
-            # A card played at any time or a trade accepted out of turn can change who
-            # decides now.
-            apply_trade(self, seat, action_id)
-            advance(self)
+        if seat in decision.seats:
+            handler = STEPS[self.step]
+            if handler.lists_cards or not action_id.startswith("play:"):
+                handler.act(self, seat, action_id)
+                advance(self)
+                return
+        # A card played at any time or a trade accepted out of turn can change who
+        # decides now.
+        apply_trade(self, seat, action_id)
+        advance(self)
 
     def label(self, action_id: str) -> str:
         from .labels import label
@@ -251,6 +279,14 @@ class RepublicState(State):
             self.log = list(self.log)
             self._log_shared = False
         self.log.append(LogEvent(key, readable(key, args), rule, seats))
+
+    def emit_named(self, key: str, rule: str, args: dict) -> None:
+        """`emit` for arguments given in words already, as `readable` would turn them
+        (the hottest events skip the conversion; the tests check each reads the same)."""
+        if self._log_shared:
+            self.log = list(self.log)
+            self._log_shared = False
+        self.log.append(LogEvent(key, args, rule, None))
 
     def targets(self, action_id: str) -> tuple[str, ...]:
         parts = action_id.split(":")
@@ -313,34 +349,54 @@ class RepublicState(State):
     def popularity(self, s: int) -> int:
         return PRINTED_POP[s] + self.base_pop[s] + self.pop[s]
 
+    def roster(self) -> tuple:
+        """(status, owner, statesmen in play, those in play by seat): the lists `in_play`
+        and `statesmen_of` would build, kept while the status and owner lists read the
+        same as when they were made (a copy of each is kept to compare with, so a change
+        made anywhere, even by hand, is seen). Clones share it: it is never modified."""
+        memo = self._roster
+        status, owner = self.status, self.owner
+        if memo is not None and memo[0] == status and memo[1] == owner:
+            return memo
+        in_play = [i for i in ALL_STATESMEN if status[i] == 1]
+        by_seat = [[] for _ in range(self.n)]
+        for i in in_play:
+            seat = owner[i]
+            if 0 <= seat < self.n:
+                by_seat[seat].append(i)
+        memo = self._roster = (status[:], owner[:], in_play, by_seat)
+        return memo
+
     def in_play(self) -> list[int]:
-        status = self.status
-        return [i for i in ALL_STATESMEN if status[i] == 1]
+        """The statesmen in play, by index (read-only: the list is kept, see `roster`)."""
+        return self.roster()[2]
 
     def statesmen_of(self, seat: int) -> list[int]:
-        status, owner = self.status, self.owner
-        return [i for i in ALL_STATESMEN if owner[i] == seat and status[i] == 1]
+        """The seat's statesmen in play, by index (read-only, see `roster`)."""
+        return self.roster()[3][seat]
 
     def votes_of_statesman(self, s: int) -> int:
         return VOTES[s] + self.bonus_votes[s]
 
     def congress_votes(self, seat: int) -> int:
-        status, owner, bonus = self.status, self.owner, self.bonus_votes
+        bonus = self.bonus_votes
         total = 0
-        for i in ALL_STATESMEN:
-            if owner[i] == seat and status[i] == 1:
-                total += VOTES[i] + bonus[i]
+        for i in self.roster()[3][seat]:
+            total += VOTES[i] + bonus[i]
         return total
 
     def party_leader(self, party: str) -> int:
         """The most popular statesman of a party in play; ties go to the oldest
         (the people 1). Elbridge Gerry is never a party leader."""
         best = -1
-        for i in range(N_STATESMEN):
-            if self.status[i] != 1 or PARTY[i] != party:
+        best_key = None
+        printed, base, pop = PRINTED_POP, self.base_pop, self.pop
+        for i in self.roster()[2]:
+            if PARTY[i] != party:
                 continue
-            if best < 0 or (self.popularity(i), -AGE[i]) > (self.popularity(best), -AGE[best]):
-                best = i
+            key = (printed[i] + base[i] + pop[i], -AGE[i])
+            if best < 0 or key > best_key:
+                best, best_key = i, key
         return best
 
     def clockwise_from(self, seat: int, include_self_last: bool = True) -> list[int]:

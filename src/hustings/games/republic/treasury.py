@@ -25,7 +25,7 @@ COLLAPSE_POPULARITY = BOARD.collapse_popularity
 
 
 def treasury_phase(st) -> None:
-    st.emit("phase", "secuencia de juego", phase="treasury", turn=st.turn)
+    st.emit_named("phase", "secuencia de juego", {"phase": "treasury", "turn": st.turn})
     st.reserves += st.revenue
     interest = pay_interest(st.reserves)
     st.reserves += interest
