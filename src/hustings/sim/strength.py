@@ -130,7 +130,9 @@ def render(rows: list[SeatRow], notes: list[str] = ()) -> str:
         "Each row: the challenger in one seat, the opponent in all others, over the row's "
         "games (seeded from the row's seed up). The baseline is the opponent's own win rate "
         "in that seat when it plays every seat, over the baseline's games. *beats*: the "
-        "challenger's whole 95% Wilson interval lies above the baseline.",
+        "challenger's whole 95% Wilson interval lies above the baseline. A search bot's game "
+        "costs about a thousand heuristic games, so its rows may rest on fewer games: the "
+        "games column says how many, and the interval how much that allows to conclude.",
         "",
         "| game | players | seat | challenger | opponent | games | win rate | 95% interval "
         "| baseline (games) | verdict | seed | game version |",
