@@ -221,3 +221,80 @@ def test_prevented_reads_the_prevention_table():
             assert prevented(g, card) == (card in PREVENTS[blocker]), (blocker, card)
     g.prevention = []
     assert not any(prevented(g, card) for card in CARDS)
+
+
+def _emitted(key, rule, **args):
+    """The event `emit` logs for these raw arguments (seat numbers, card ids, abbreviations)."""
+    g = new_game(1)
+    g.emit(key, rule, **args)
+    return g.log[-1]
+
+
+def test_shared_log_events_are_the_events_emit_logs():
+    """Every prebuilt event of shared_events.py equals the event `emit` writes for the same
+    raw arguments, so appending it logs the same line."""
+    from hustings.engine import LogEvent
+    from hustings.games.president1960 import shared_events as shared
+    from hustings.games.president1960.content import (
+        ABBRS,
+        CANDIDATE_CARDS,
+        CARDS,
+        ISSUES,
+        REGIONS,
+    )
+
+    for phase, event in enumerate(shared.ACTIVITY_PHASE_BEGINS, start=1):
+        assert event == _emitted("activity_phase", "2", phase=phase)
+    for seat in (0, 1):
+        for card in CARDS:
+            assert shared.PLAYED_FOR_EVENT[seat][card] == _emitted("play_event", "2 A", seat=seat,
+                                                                   card=card)
+            assert shared.TRIGGERED[seat][card] == _emitted("triggered", "2 B", seat=seat, card=card)
+            for mode, action in (("campaign", "campaign"), ("media", "advertise"),
+                                 ("issues", "position on the issues")):
+                for preempted in (False, True):
+                    assert shared.PLAYED_FOR_CP[seat][card][mode][preempted] == _emitted(
+                        "play_cp", "2 B", seat=seat, card=card, cp=CARDS[card].cp,
+                        action=mode, preempted=preempted)
+                    candidate = shared.PLAYED_FOR_CP[seat][""][mode][preempted]
+                    assert candidate == LogEvent("play_cp", {
+                        "seat": ("Kennedy", "Nixon")[seat], "card": "his candidate card",
+                        "cp": CANDIDATE_CARDS[seat].cp, "action": action,
+                        "preempted": preempted}, "1960 2 C")
+        for state, abbr in enumerate(ABBRS):
+            assert shared.TRAVELLED[seat][state] == _emitted("travel", "B1", seat=seat, state=abbr)
+            for endorsed, by in ((False, "its border colour"),
+                                 (True, "the endorsement in its region")):
+                assert shared.UNDECIDED_STATE[seat][state][endorsed] == _emitted(
+                    "undecided_state", "election 5", seat=seat, state=abbr, by=by)
+            for count in range(12):
+                assert shared.CAMPAIGNED[seat][state][count] == _emitted(
+                    "campaigned", "B1", seat=seat, state=abbr, count=count)
+                assert shared.SUPPORT_GAINED[seat][state][count] == _emitted(
+                    "support_gain", "A", seat=seat, state=abbr, count=count)
+        for count in range(12):
+            for won in range(count + 1):
+                assert shared.ADVERTISED[seat][count][won] == _emitted(
+                    "advertise", "B2", seat=seat, count=count, won=won)
+        for index, region in enumerate(REGIONS):
+            assert shared.MEDIA_CUBE[seat][index] == _emitted("media_cube", "B2", seat=seat,
+                                                              region=region)
+        for index, issue in enumerate(ISSUES):
+            assert shared.ISSUE_CUBE[seat][index] == _emitted("issue_cube", "B3", seat=seat,
+                                                              issue=issue)
+            assert shared.AWARDED_MOMENTUM[seat][index] == _emitted("award_momentum", "3.3",
+                                                                    seat=seat, issue=issue)
+
+
+def test_a_turn_cp_bonus_logs_the_raised_cp_rather_than_the_shared_event():
+    from hustings.games.president1960 import shared_events as shared
+
+    plain = at_play(KENNEDY, hand=["c07"])
+    plain.apply(KENNEDY, "play:c07:media")
+    assert shared.PLAYED_FOR_CP[KENNEDY]["c07"]["media"][False] in plain.log
+    boosted = at_play(KENNEDY, hand=["c07"])
+    boosted.turn_mods.append([KENNEDY, "bonus_cp"])
+    boosted.apply(KENNEDY, "play:c07:media")
+    event = next(e for e in boosted.log if e.key == "play_cp")
+    assert event.args["cp"] == 4 and event == _emitted(
+        "play_cp", "2 B", seat=KENNEDY, card="c07", cp=4, action="media", preempted=False)

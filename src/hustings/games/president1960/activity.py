@@ -19,7 +19,18 @@ from .content import (
     STATES_IN_MOVE_REGION,
 )
 from .effects import event_playable, resolve_event, unplayable_events
-from .names import CARD_TEXT, ISSUE_TEXT_AT, MODE_VERBS, SEAT_TEXT, STATE_TEXT_AT
+from .names import CARD_TEXT, MODE_VERBS, SEAT_TEXT
+from .shared_events import (
+    ACTIVITY_PHASE_BEGINS,
+    ADVERTISED,
+    CAMPAIGNED,
+    ISSUE_CUBE,
+    MEDIA_CUBE,
+    PLAYED_FOR_CP,
+    PLAYED_FOR_EVENT,
+    TRAVELLED,
+    TRIGGERED,
+)
 from .support import (
     CARRY,
     SIGN,
@@ -113,7 +124,7 @@ def activity_slot(index: int):
     def slot(g) -> None:
         seat = g.first if index % 2 == 0 else 1 - g.first
         if index % 2 == 0:
-            g.note("activity_phase", "1960 2", {"phase": index // 2 + 1})
+            g.log.append(ACTIVITY_PHASE_BEGINS[index // 2])
         g.tasks.append({"k": "play", "s": seat})
     slot.__name__ = f"activity_slot_{index}"
     return slot
@@ -131,7 +142,7 @@ def playable_hand(g, seat: int) -> list[str]:
     hand = g.hands[seat]
     if GATHERING.isdisjoint(hand):
         return hand
-    storable = sum(1 for c in hand if c not in GATHERING)
+    storable = len(hand) - len(GATHERING.intersection(hand))  # a hand holds no card twice
     if storable - 1 >= cards_needed_for_strategy(g):
         return hand
     return [c for c in hand if c in GATHERING]
@@ -170,17 +181,22 @@ def sorted_play_ids(g, task, seat):
     unplayable = unplayable_events(g)
     plays = []
     preempts = []
-    for card in cards:
-        if card in unplayable:
-            plays.extend(SORTED_CP_IDS[card])
-        else:
-            plays.extend(SORTED_WITH_EVENT_IDS[card])
-            if momentum >= 2:
-                preempts.extend(SORTED_PREEMPT_IDS[card])
+    if momentum < 2 and not unplayable:
+        # The usual case: every event may be played, none preempted.
+        for card in cards:
+            plays += SORTED_WITH_EVENT_IDS[card]
+    else:
+        for card in cards:
+            if card in unplayable:
+                plays += SORTED_CP_IDS[card]
+            else:
+                plays += SORTED_WITH_EVENT_IDS[card]
+                if momentum >= 2:
+                    preempts += SORTED_PREEMPT_IDS[card]
     if g.cand_ready[seat]:
-        plays.extend(SORTED_CANDIDATE_IDS)
+        plays += SORTED_CANDIDATE_IDS
     if preempts:
-        plays.extend(preempts)
+        plays += preempts
     if g.vp_aside[seat]:
         vp_event = event_playable(g, g.vp_aside[seat][0])
         own = OWN_ICON[seat]
@@ -220,7 +236,7 @@ def play_card(g, task, seat, action_id):
     if preempt:
         g.momentum[seat] -= 2
     if mode == "event":
-        g.note("play_event", "1960 2 A", {"seat": SEAT_TEXT[seat], "card": CARD_TEXT[card]})
+        g.log.append(PLAYED_FOR_EVENT[seat][card])
         resolve_event(g, card, seat, "2 A")
         return
     if card:
@@ -230,10 +246,12 @@ def play_card(g, task, seat, action_id):
         cp = CANDIDATE_CARDS[seat].cp
         g.cand_ready[seat] = False
     if g.turn_mods and g.has_turn_mod(seat, "bonus_cp"):
-        cp += 1
-    g.note("play_cp", "1960 2 B" if card else "1960 2 C",
-           {"seat": SEAT_TEXT[seat], "card": CARD_TEXT[card] if card else "his candidate card",
-            "cp": cp, "action": MODE_VERBS[mode], "preempted": preempt})
+        cp += 1  # the shared events hold the printed CP: this one is written out
+        g.note("play_cp", "1960 2 B" if card else "1960 2 C",
+               {"seat": SEAT_TEXT[seat], "card": CARD_TEXT[card] if card else "his candidate card",
+                "cp": cp, "action": MODE_VERBS[mode], "preempted": preempt})
+    else:
+        g.log.append(PLAYED_FOR_CP[seat][card][mode][preempt])
     g.tasks.append({"k": "after_cp", "s": seat, "c": card, "pre": preempt})
     if mode == "campaign":
         g.tasks.append({"k": "campaign", "s": seat, "cp": cp, "decl": []})
@@ -308,7 +326,7 @@ def campaign(g, task, seat, action_id):
     g.token[seat] = state
     if verb == "travel":
         task["cp"] -= 1
-        g.note("travel", "1960 B1", {"seat": SEAT_TEXT[seat], "state": STATE_TEXT_AT[state]})
+        g.log.append(TRAVELLED[seat][state])
     else:
         task["cp"] -= count
         if needs_support_checks(g, seat, state):
@@ -316,8 +334,7 @@ def campaign(g, task, seat, action_id):
             state_support_checks(g, seat, state, count, "B1")
         else:
             gain(g.support, state, seat, count)
-            g.note("campaigned", "1960 B1",
-                   {"seat": SEAT_TEXT[seat], "state": STATE_TEXT_AT[state], "count": count})
+            g.log.append(CAMPAIGNED[seat][state][count])
     if task["cp"] <= 0:
         g.tasks.pop()
 
@@ -330,7 +347,7 @@ def advertise(g, seat: int, cp: int) -> None:
     for _ in range(cp):
         if support_check(g, seat):
             won += 1
-    g.note("advertise", "1960 B2", {"seat": SEAT_TEXT[seat], "count": cp, "won": won})
+    g.log.append(ADVERTISED[seat][cp][won])
     if won:
         g.tasks.append({"k": "media_place", "s": seat, "n": won, "where": [0, 1, 2, 3]})
 
@@ -342,7 +359,7 @@ def media_place_ids(g, task, seat):
 def media_place(g, task, seat, action_id):
     region = REGION_OF_MEDIA_ID[action_id]
     gain(g.media, region, seat)
-    g.note("media_cube", "1960 B2", {"seat": SEAT_TEXT[seat], "region": REGIONS[region]})
+    g.log.append(MEDIA_CUBE[seat][region])
     task["n"] -= 1
     if task["n"] <= 0:
         g.tasks.pop()
@@ -387,7 +404,7 @@ def position_on_issues(g, task, seat, action_id):
     spent[issue] += 1
     task["spent"] = spent
     gain(g.issues, issue, seat)
-    g.note("issue_cube", "1960 B3", {"seat": SEAT_TEXT[seat], "issue": ISSUE_TEXT_AT[issue]})
+    g.log.append(ISSUE_CUBE[seat][issue])
     if task["cp"] <= 0:
         g.tasks.pop()
 
@@ -422,5 +439,5 @@ def trigger(g, task, seat, action_id):
         g.discard.append(card)
         return
     g.momentum[seat] -= 1
-    g.note("triggered", "1960 2 B", {"seat": SEAT_TEXT[seat], "card": CARD_TEXT[card]})
+    g.log.append(TRIGGERED[seat][card])
     resolve_event(g, card, seat, "2 B")

@@ -14,7 +14,8 @@ from .content import (
     STATES_IN_REGION,
 )
 from .events import EVENTS, PREVENTS
-from .names import ISSUE_TEXT, SEAT_TEXT, STATE_TEXT_AT
+from .names import ISSUE_TEXT, SEAT_TEXT
+from .shared_events import SUPPORT_GAINED
 from .support import (
     CARRY,
     SIGN,
@@ -382,8 +383,7 @@ def place(g, task, seat, action_id):
         state_support_checks(g, seat, state, count, "A")
     else:
         gain(g.support, state, seat, count)
-        g.note("support_gain", "1960 A",
-               {"seat": SEAT_TEXT[seat], "state": STATE_TEXT_AT[state], "count": count})
+        g.log.append(SUPPORT_GAINED[seat][state][count])
 
 
 def remove_ids(g, task, seat):

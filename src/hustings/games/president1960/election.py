@@ -6,7 +6,7 @@ from __future__ import annotations
 from .content import ABBRS, BORDER, CARDS, EV, REGION_OF, STATE_INDEX
 from .effects import run_steps
 from .events import EVENTS, UNPLEDGED_STATES
-from .names import SEAT_TEXT, STATE_TEXT_AT
+from .shared_events import UNDECIDED_STATE
 from .support import CARRY, gain, held, initiative_check, state_support_checks
 
 
@@ -83,9 +83,7 @@ def undecided_states(g) -> None:
         marker = g.endorse[REGION_OF[state]]
         seat = 0 if marker > 0 else 1 if marker < 0 else BORDER[state]
         gain(g.support, state, seat)
-        g.note("undecided_state", "1960 election 5",
-               {"seat": SEAT_TEXT[seat], "state": STATE_TEXT_AT[state],
-                "by": "the endorsement in its region" if marker else "its border colour"})
+        g.log.append(UNDECIDED_STATE[seat][state][marker != 0])
 
 
 def final_count(g) -> None:

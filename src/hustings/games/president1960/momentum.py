@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from .content import ENDORSEMENT_REGION
 from .effects import place_endorsement
-from .names import CARD_TEXT, ISSUE_TEXT_AT, SEAT_TEXT
+from .names import CARD_TEXT, SEAT_TEXT
+from .shared_events import AWARDED_MOMENTUM
 
 
 def momentum_decay(g) -> None:
@@ -46,8 +47,7 @@ def award_third(g) -> None:
     seat = issue_leader(g, 2)
     if seat >= 0:
         g.momentum[seat] += 1
-        g.note("award_momentum", "1960 3.3",
-               {"seat": SEAT_TEXT[seat], "issue": ISSUE_TEXT_AT[g.track[2]]})
+        g.log.append(AWARDED_MOMENTUM[seat][g.track[2]])
 
 
 def award_second(g) -> None:
@@ -65,8 +65,7 @@ def award(g, task, seat, action_id):
     g.tasks.pop()
     if action_id == "award:momentum":
         g.momentum[seat] += 1
-        g.note("award_momentum", "1960 3.3",
-               {"seat": SEAT_TEXT[seat], "issue": ISSUE_TEXT_AT[g.track[1]]})
+        g.log.append(AWARDED_MOMENTUM[seat][g.track[1]])
     else:
         draw_and_place_endorsement(g, seat, "3.3")
 
@@ -76,8 +75,7 @@ def award_first(g) -> None:
     seat = issue_leader(g, 0)
     if seat >= 0:
         g.momentum[seat] += 1
-        g.note("award_momentum", "1960 3.3",
-               {"seat": SEAT_TEXT[seat], "issue": ISSUE_TEXT_AT[g.track[0]]})
+        g.log.append(AWARDED_MOMENTUM[seat][g.track[0]])
         draw_and_place_endorsement(g, seat, "3.3")
 
 

@@ -200,10 +200,11 @@ class PresidentState(State):
         self.log.append(LogEvent(key, args, f"1960 {rule}", seats))
 
     def note(self, key: str, rule_text: str, args: dict) -> None:
-        """The fast path of `emit` for the events of nearly every action: the caller
-        passes the arguments already readable (through the tables of names.py that
-        `emit` itself uses) and the rule text already prefixed ("1960 B1"), so the
-        event is the one `emit` would log, public, without converting anything here."""
+        """The fast path of `emit` for frequent events: the caller passes the arguments
+        already readable (through the tables of names.py that `emit` itself uses) and
+        the rule text already prefixed ("1960 B1"), so the event is the one `emit` would
+        log, public, without converting anything here. The most frequent events of all
+        are built once and shared (shared_events.py): `self.log.append(event)`."""
         self.log.append(LogEvent(key, args, rule_text, None))
 
     def goto(self, phase: str) -> None:
