@@ -1,6 +1,7 @@
 """The fast paths of random play against the rule functions they stand for, on states
 taken from real games: the kept roster of statesmen, the kept appointments, the agenda
-listed in order, the one-pass placement search, the decisions built once and the log
+listed in order, the kept tax ids, the one-pass placement search with its kept index of
+cubes, the decisions built once and the log
 events emitted with their arguments in words."""
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import pytest
 
 from hustings.engine import Decision
 from hustings.games.republic import GAME
+from hustings.games.republic.actions import UNTARGETED, card_target_statesmen
 from hustings.games.republic.content import (
     ACTIONS,
     AGE,
@@ -22,13 +24,26 @@ from hustings.games.republic.content import (
     VOTES,
     card_name,
 )
-from hustings.games.republic.election import _cubes_of, legal_placements, placements_now
+from hustings.games.republic.election import (
+    _cubes_of,
+    build_cube_index,
+    cube_index,
+    legal_placements,
+    placements_now,
+)
 from hustings.games.republic.flow import STEPS
-from hustings.games.republic.issues import agenda_ids, agenda_ids_in_order
+from hustings.games.republic.issues import (
+    _tax_ids,
+    agenda_ids,
+    agenda_ids_in_order,
+    tax_ids_in_order,
+)
 from hustings.games.republic.logtext import (
     CARD_TITLE,
     OFFICE_TITLE,
     OUTCOMES,
+    PARTY_NAMES,
+    PERSON_NAME,
     PERSON_NAME_OF,
     SIDES,
     STATE_TITLE,
@@ -151,7 +166,7 @@ def test_one_pass_placements_match_legal_placements():
                 continue
             found, own = placements_now(st, s, role)
             assert found == legal_placements(st, s, role)
-            assert own == _cubes_of(st.ctx["cubes"], s)
+            assert sorted(own) == sorted(_cubes_of(st.ctx["cubes"], s))
             checked += 1
     assert checked > 100
 
@@ -183,3 +198,83 @@ def test_hot_events_read_as_readable_would_write_them():
     assert readable("card_resolved", {"card": card_name("duel")}) == {"card": card_name("duel")}
     for phase in ("issues", "treasury", "election", "people"):
         assert readable("phase", {"phase": phase, "turn": 3}) == {"phase": phase, "turn": 3}
+
+
+def test_kept_tax_ids_are_the_sorted_tax_ids():
+    checked = 0
+    for st, _seat in states_along_games():
+        if st.step == "agenda":
+            assert tax_ids_in_order(st) == sorted(_tax_ids(st))
+            checked += 1
+    assert checked > 100
+
+
+def _same_index(kept, fresh) -> bool:
+    own = {s: sorted(codes) for s, codes in kept[1].items()}
+    return own == {s: sorted(codes) for s, codes in fresh[1].items()} and kept[2:] == fresh[2:]
+
+
+def test_kept_cube_index_follows_placements_and_clones():
+    """The index brought up to date cube by cube equals one built from the map, in the
+    state and in clones that go on placing apart from it (they share it until then)."""
+    checked = 0
+    for st, seat in states_along_games():
+        if st.step != "place":
+            continue
+        kept = cube_index(st)
+        assert kept[0] is st.ctx["cubes"]
+        assert _same_index(kept, build_cube_index(st.ctx["cubes"]))
+        before = build_cube_index({code: [c[:] for c in placed] for code, placed in st.ctx["cubes"].items()})
+        other = st.clone()
+        other.apply(seat, other.legal_ids(seat)[0])
+        if other.step == "place":
+            assert _same_index(cube_index(other), build_cube_index(other.ctx["cubes"]))
+        assert _same_index(cube_index(st), before)          # the original is untouched
+        assert st.invariant_errors() == []
+        checked += 1
+    assert checked > 100
+
+
+def test_a_cube_index_out_of_step_with_the_map_is_an_invariant_error():
+    for st, _seat in states_along_games():
+        if st.step == "place" and st.ctx["cubes"]:
+            break
+    else:
+        pytest.fail("no placement with cubes on the map")
+    code = next(iter(st.ctx["cubes"]))
+    cube_index(st)[2][1].discard(code)
+    assert "the kept cube index disagrees with the map" in st.invariant_errors()
+
+
+def test_events_emitted_in_words_read_as_readable_would_write_them():
+    for s, slug in enumerate(SLUG):
+        other = SLUG[(s + 1) % len(SLUG)]
+        for key in ("running_mate", "mate_declined"):
+            assert readable(key, {"candidate": slug, "mate": other}) == {
+                "candidate": PERSON_NAME_OF[s], "mate": PERSON_NAME[other]}
+        assert readable("tiebreak_vote", {"statesman": slug, "candidate": other}) == {
+            "statesman": PERSON_NAME_OF[s], "candidate": PERSON_NAME[other]}
+        assert readable("statesman_joins", {"seat": 2, "statesman": slug}) == {
+            "seat": 2, "statesman": PERSON_NAME[slug]}
+        assert readable("speech", {"statesman": slug, "roll": 3}) == {"statesman": PERSON_NAME[slug], "roll": 3}
+        assert readable("whip", {"statesman": slug, "roll": 3, "boxes": 1}) == {
+            "statesman": PERSON_NAME[slug], "roll": 3, "boxes": 1}
+        assert readable("fund", {"statesman": slug}) == {"statesman": PERSON_NAME[slug]}
+    for party in ("C", "L"):
+        assert readable("press_moves", {"party": party, "support": 2}) == {
+            "party": PARTY_NAMES[party], "support": 2}
+    assert readable("tension", {"level": 3}) == {"level": 3}
+    assert readable("treasury", {"revenue": 1, "interest": 2, "reserves": 3}) == {
+        "revenue": 1, "interest": 2, "reserves": 3}
+    for card in CARD_TITLE:
+        assert readable("tax_passed", {"card": card}) == {"card": CARD_TITLE[card]}
+
+
+def test_untargeted_cards_need_no_target_in_any_state():
+    """`anytime_ids` lists these cards without asking `card_target_statesmen`."""
+    checked = 0
+    for st, seat in states_along_games(4):
+        for card in UNTARGETED:
+            assert card_target_statesmen(st, seat, card) == []
+        checked += 1
+    assert checked > 100

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from .content import ACTIONS, PARTY, SID, SLUG, card_name, generation_cards
 from .flow import step
+from .logtext import PERSON_NAME
 from .state import HAND_LIMIT, PARTIES
 
 CABINET_TARGETS = ("state", "treasury", "war", "envoy")
@@ -68,6 +69,12 @@ def card_target_statesmen(st, seat: int, card: str, own: list[int] | None = None
     if kind == "divides":
         return [] if ACTIONS[card].state in st.admitted else None
     return []
+
+
+# Action cards playable at any time without a target (`card_target_statesmen` gives []
+# whatever the state).
+UNTARGETED = frozenset(card for card, kind in KIND.items()
+                       if kind not in (*OWN_TARGET_KINDS, "spy", "dominate", "divides"))
 
 
 def card_targets(st, seat: int, card: str) -> list[str] | None:
@@ -158,7 +165,8 @@ def resolve_card(st, seat: int, card: str, picked: list[int]) -> None:
         s = SID[card]
         st.status[s] = 1
         st.owner[s] = seat
-        st.emit("statesman_joins", "requisito de estadista", seat=seat, statesman=card)
+        st.emit_named("statesman_joins", "requisito de estadista",
+                      {"seat": seat, "statesman": PERSON_NAME[card]})
         return
     info = ACTIONS[card]
     kind = info.kind
@@ -246,6 +254,9 @@ def anytime_ids(st, seat: int) -> list[str]:
     ids = []
     own = None
     for i, card in enumerate(st.hands[seat]):
+        if card in UNTARGETED:
+            ids.append(PLAY_SLOT_ID[i])   # what card_target_statesmen ([]) leads to
+            continue
         if own is None and KIND.get(card) in OWN_TARGET_KINDS:
             own = _own(st, seat)
         targets = card_target_statesmen(st, seat, card, own)

@@ -265,7 +265,8 @@ def _mate_act(st, seat, action_id):
 
 def _accept(st, p: int, s: int) -> None:
     st.ctx["mate_of"][str(p)] = s
-    st.emit("running_mate", "los companeros de candidatura", candidate=SLUG[p], mate=SLUG[s])
+    st.emit_named("running_mate", "los companeros de candidatura",
+                  {"candidate": PERSON_NAME_OF[p], "mate": PERSON_NAME_OF[s]})
 
 
 def _accept_seat(st):
@@ -278,7 +279,8 @@ def _accept_act(st, seat, action_id):
         _accept(st, p, s)
     else:
         st.ctx["declined"].setdefault(str(p), []).append(s)
-        st.emit("mate_declined", "los companeros de candidatura", candidate=SLUG[p], mate=SLUG[s])
+        st.emit_named("mate_declined", "los companeros de candidatura",
+                      {"candidate": PERSON_NAME_OF[p], "mate": PERSON_NAME_OF[s]})
         if not mate_pool(st, p):
             st.ctx["asked"].append(str(p))
 
@@ -429,24 +431,101 @@ def legal_placements(st, s: int, role: str) -> list[str]:
 
 def open_states(st, s: int, role: str) -> tuple[set[str], list[str]]:
     """The states where `s` may put a cube now (those `_vacancy_test` finds vacant) and
-    the states where he has one, from one pass over the cubes on the map."""
+    the states where he has one, read from the `cube_index` (read-only lists)."""
     ctx = st.ctx
-    per_role = ctx["twelfth"] and ctx["regime"] == "single"
+    index = cube_index(st)
     slots = 1 if ctx["twelfth"] else 2
-    own = []
-    closed = []
-    for code, placed in ctx["cubes"].items():
-        taken = 0
-        for cube in placed:
-            if cube[0] == s:
-                own.append(code)
-                break
-            if not per_role or cube[1] == role:
-                taken += 1
-        else:
-            if taken >= slots:
-                closed.append(code)
+    if ctx["twelfth"] and ctx["regime"] == "single":
+        closed = index[3][role][slots]     # one place for each role
+    else:
+        closed = index[2][slots]
+    own = index[1].get(s, _NONE)
     return set(st.admitted).difference(closed, own), own
+
+
+_NONE: list[str] = []   # no cubes (read-only)
+
+
+def cube_index(st) -> tuple:
+    """(the cubes map, states with a cube by statesman, states with at least 1 and 2 cubes,
+    the same for each role): what `_vacancy_test` reads off the map, kept through the
+    placement. It is rebuilt when the map is a new one (a new election, a map set by hand)
+    and brought up to date by `note_cube` as `_place_act`, the one procedure that puts
+    cubes on the map, adds one. Not serialized; a clone shares it until either adds a
+    cube (`note_cube` copies it first). `invariant_errors` compares it with a fresh
+    `build_cube_index`."""
+    cubes = st.ctx["cubes"]
+    index = st._cube_index
+    if index is None or index[0] is not cubes:
+        index = st._cube_index = build_cube_index(cubes)
+        st._cube_index_shared = False
+    return index
+
+
+def _empty_counts() -> dict:
+    return {1: set(), 2: set()}
+
+
+def build_cube_index(cubes: dict) -> tuple:
+    """`cube_index` computed from the map."""
+    index = (cubes, {}, _empty_counts(), {"P": _empty_counts(), "V": _empty_counts()})
+    for code, placed in cubes.items():
+        for k in range(len(placed)):
+            _count_cube(index, code, placed, k)
+    return index
+
+
+def _count_cube(index: tuple, code: str, placed: list, k: int) -> None:
+    """Count the k-th cube of a state in the index."""
+    s, role = placed[k]
+    own = index[1].get(s)
+    if own is None:
+        index[1][s] = [code]
+    else:
+        own.append(code)
+    same = 1            # cubes of the role in the state, this one included
+    if k:
+        if k == 1:
+            index[2][2].add(code)
+        for i in range(k):
+            if placed[i][1] == role:
+                same += 1
+    else:
+        index[2][1].add(code)
+    if same <= 2:
+        by_role = index[3].get(role)
+        if by_role is None:
+            by_role = index[3][role] = _empty_counts()
+        by_role[same].add(code)
+
+
+def note_cube(st, code: str) -> None:
+    """Count the cube just put last in `code` in a kept `cube_index` (copied first when a
+    clone shares it)."""
+    index = st._cube_index
+    cubes = st.ctx["cubes"]
+    if index is None or index[0] is not cubes:
+        return
+    if st._cube_index_shared:
+        index = st._cube_index = (
+            cubes, {s: codes[:] for s, codes in index[1].items()},
+            {k: set(codes) for k, codes in index[2].items()},
+            {role: {k: set(codes) for k, codes in counts.items()} for role, counts in index[3].items()})
+        st._cube_index_shared = False
+    placed = cubes[code]
+    _count_cube(index, code, placed, len(placed) - 1)
+
+
+def cube_index_errors(st) -> list[str]:
+    """A kept `cube_index` that disagrees with the map."""
+    index = st._cube_index
+    if index is None or st.ctx.get("cubes") is not index[0]:
+        return []
+    fresh = build_cube_index(index[0])
+    own = {s: sorted(codes) for s, codes in index[1].items()}
+    if own != {s: sorted(codes) for s, codes in fresh[1].items()} or index[2:] != fresh[2:]:
+        return ["the kept cube index disagrees with the map"]
+    return []
 
 
 def placements_now(st, s: int, role: str) -> tuple[list[str], list[str]]:
@@ -461,9 +540,9 @@ def placements_now(st, s: int, role: str) -> tuple[list[str], list[str]]:
             return [home], mine
         if role == "P":
             return _nearest_to(home, vacant), mine
-        cubes = st.ctx["cubes"]
-        mates = [int(p) for p, v in st.ctx["mate_of"].items() if v == s]
-        own = [code for p in mates for code in _cubes_of(cubes, p)]
+        by_statesman = cube_index(st)[1]
+        own = [code for p, v in st.ctx["mate_of"].items() if v == s
+               for code in by_statesman.get(int(p), _NONE)]
         if not own:
             return _detached_vacancies(st, vacant), mine
     near = {n for code in own for n in NEIGHBOURS[code] if n in open_codes}
@@ -539,6 +618,7 @@ def _place_act(st, seat, action_id):
         return
     code = action_id.split(":")[1]
     ctx["cubes"].setdefault(code, []).append([s, role])
+    note_cube(st, code)
     ctx["placed"] = True
     ctx["qi"] += 1
     st.emit_named("cube_placed", "colocacion de cubos",
@@ -675,7 +755,8 @@ def _tb_act(st, seat, action_id):
     per_state = contest["state_votes"].setdefault(HOME[s], {})
     per_state[str(choice)] = per_state.get(str(choice), 0) + VOTES[s] + st.bonus_votes[s]
     contest["vi"] += 1
-    st.emit("tiebreak_vote", "desempate", statesman=SLUG[s], candidate=SLUG[choice])
+    st.emit_named("tiebreak_vote", "desempate",
+                  {"statesman": PERSON_NAME_OF[s], "candidate": PERSON_NAME_OF[choice]})
 
 
 def states_won(contest) -> dict[int, int]:

@@ -11,6 +11,7 @@ from .content import (
     BOND_IDS,
     ISSUES,
     ISSUES_BY_ERA,
+    OFFICE_IDS,
     SID,
     SLUG,
     SPECIAL,
@@ -167,8 +168,8 @@ def _difficulty(st, card: str, opt) -> int:
 def resume(st) -> None:
     for _ in range(1000):
         iss = st.ctx.get("issue")
-        if st.president() < 0 and (iss is None or iss["stage"] in ("decide", "transfer", "spend", "apply")):
-            if _without_president(st, iss):
+        if st.offices[0] < 0 and (iss is None or iss["stage"] in ("decide", "transfer", "spend", "apply")):
+            if _without_president(st, iss):   # no president
                 return
             continue
         if iss is None:
@@ -351,7 +352,7 @@ def _apply_tax(st, iss, head) -> None:
         st.revenue += card.revenue
         st.reserves += card.reserves
         _gain_pop(st, [head, treasurer], card.pop)
-        st.emit("tax_passed", "aprobacion de impuestos", card=card.id)
+        st.emit_named("tax_passed", "aprobacion de impuestos", {"card": CARD_TITLE[card.id]})
         if card.kind == "tax":
             from .treasury import tax_outrage
             tax_outrage(st, card.outrage, treasurer)
@@ -375,6 +376,7 @@ def _apply_repeal(st, iss) -> None:
 PASS_ID = {t: f"tax:pass:{t}" for t in TAXES}
 REPEAL_ID = {t: f"tax:repeal:{t}" for t in TAXES}
 TAXES_AND_BONDS = tuple(TAX_IDS + BOND_IDS)
+TREASURY_AT = OFFICE_IDS.index("treasury")
 
 
 def _tax_ids(st) -> list[str]:
@@ -436,9 +438,26 @@ def agenda_ids_in_order(st, seat) -> list[str]:
     plays = anytime_ids(st, seat)
     if plays:
         ids = ids + sorted(plays)
-    taxes = _tax_ids(st)
+    taxes = tax_ids_in_order(st)
     if taxes:
-        ids = ids + sorted(taxes)
+        ids = ids + taxes
+    return ids
+
+
+_TAX_IDS_KEPT: dict = {}   # what `_tax_ids` reads -> its ids sorted (read-only)
+
+
+def tax_ids_in_order(st) -> list[str]:
+    """`_tax_ids` sorted, kept for each reading of what it depends on (the taxes tried,
+    changed and in force, whether a treasurer sits and whether the tariff moved): the
+    agenda lists them after every appointment and tax. Read-only."""
+    key = (tuple(st.tax_tried), tuple(st.tax_changed), tuple(st.taxes_active),
+           st.offices[TREASURY_AT] >= 0, st.tariff_acted)
+    ids = _TAX_IDS_KEPT.get(key)
+    if ids is None:
+        if len(_TAX_IDS_KEPT) > 50_000:
+            _TAX_IDS_KEPT.clear()
+        ids = _TAX_IDS_KEPT[key] = sorted(_tax_ids(st))
     return ids
 
 

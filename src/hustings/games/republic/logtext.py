@@ -39,6 +39,7 @@ _STATE_NAME = _Names({k: s.name for k, s in STATE.items()})
 # The same names, for the hottest events, which are emitted with their arguments in words
 # already (`RepublicState.emit_named`): by statesman index, and the tables themselves.
 PERSON_NAME_OF = [_PERSON_NAME[slug] for slug in SLUG]
+PERSON_NAME = _PERSON_NAME   # by id
 CARD_TITLE = _CARD_TITLE
 OFFICE_TITLE = _OFFICE_TITLE
 STATE_TITLE = _STATE_NAME

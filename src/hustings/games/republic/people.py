@@ -8,6 +8,7 @@ from .actions import begin_play, draw_card, over_limit, playable_slots
 from .content import AGE, BOARD, PARTY, SID, SLUG, SPECIAL
 from .effects import available_ip, spend_ip
 from .flow import one, step
+from .logtext import PARTY_NAMES, PERSON_NAME
 from .state import PARTIES, PARTY_INDEX
 
 DRAFT_SIZE = BOARD.draft_size
@@ -131,7 +132,8 @@ def resume(st) -> None:
                 continue
             if not ctx["auto_done"]:
                 gained = move_upper_cubes(st, party)
-                st.emit("press_moves", "control de la prensa", party=party, support=gained)
+                st.emit_named("press_moves", "control de la prensa",
+                              {"party": PARTY_NAMES.get(party, party), "support": gained})
                 ctx["auto_done"] = True
             if any(st.news_low[PARTY_INDEX[party]]):
                 st.step = "press"
@@ -270,7 +272,7 @@ def do_influence(st, seat, action_id, flags) -> None:
         flags[0] = True
         spend_ip(st, s, 1)
         roll = st.rng.die() + (1 if SPECIAL[s] == "orator" else 0)
-        st.emit("speech", "hacer un discurso", statesman=parts[1], roll=roll)
+        st.emit_named("speech", "hacer un discurso", {"statesman": PERSON_NAME[parts[1]], "roll": roll})
         if roll >= SPEECH_TARGET:
             st.pop[s] += 1
         elif available_ip(st, s) >= SPEECH_TARGET - roll:
@@ -284,7 +286,8 @@ def do_influence(st, seat, action_id, flags) -> None:
         roll = st.rng.die() + (1 if SPECIAL[s] == "organizer" else 0)
         boxes = next((b for top, b in BOARD.whip_rows if roll <= top), BOARD.whip_rows[-1][1])
         st.gain_support(PARTY[s], boxes)
-        st.emit("whip", "reunir apoyos", statesman=parts[1], roll=roll, boxes=boxes)
+        st.emit_named("whip", "reunir apoyos",
+                      {"statesman": PERSON_NAME[parts[1]], "roll": roll, "boxes": boxes})
         return
     flags[2] = True
     p = PARTY_INDEX[PARTY[s]]
@@ -296,7 +299,7 @@ def do_influence(st, seat, action_id, flags) -> None:
         spend_ip(st, s, 2)
         st.news_low[p][box] -= 1
         st.news_low[p][box + 1] += 1
-    st.emit("fund", "fondos para prensa", statesman=parts[1])
+    st.emit_named("fund", "fondos para prensa", {"statesman": PERSON_NAME[parts[1]]})
 
 
 def reduced_faction_allowed(st, seat) -> bool:

@@ -59,4 +59,6 @@ def invariant_errors(st) -> list[str]:
         errors.append("public support off the track")
     if any(c < 0 for row in st.news_low + st.news_high for c in row):
         errors.append("negative newspaper cubes")
+    from .election import cube_index_errors
+    errors += cube_index_errors(st)
     return errors

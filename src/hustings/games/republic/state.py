@@ -162,6 +162,8 @@ class RepublicState(State):
         self._decision = None                # the pending Decision, the same way
         self._roster = None                  # statesmen in play, while status and owner stay (roster)
         self._appointments = {}              # offices.open_appointments, the same way
+        self._cube_index = None              # election.cube_index, for the cubes map it names
+        self._cube_index_shared = False      # a clone shares it (election.note_cube)
 
     # --- protocol plumbing ----------------------------------------------------------
     @property
@@ -175,6 +177,14 @@ class RepublicState(State):
         fields["_legal"] = fields["_step_memo"] = fields["_decision"] = None   # memos stay home
         fields["_roster"] = self._roster      # checked against the lists before use
         fields["_appointments"] = self._appointments
+        index = self._cube_index
+        if index is not None and index[0] is self.ctx.get("cubes"):
+            # Shared (copied before either changes it), naming the clone's copy of the map.
+            fields["_cube_index"] = (fields["ctx"]["cubes"], *index[1:])
+            fields["_cube_index_shared"] = self._cube_index_shared = True
+        else:
+            fields["_cube_index"] = None
+            fields["_cube_index_shared"] = False
         fields["log"] = self.log
         fields["_log_shared"] = self._log_shared = True
         other.__dict__ = fields
@@ -247,8 +257,8 @@ class RepublicState(State):
 
     def forget_legal(self) -> None:
         """Drop the remembered decision and legal ids (after changing the state by hand,
-        as tests do)."""
-        self._legal = self._decision = None
+        as tests do), and the kept index of cubes."""
+        self._legal = self._decision = self._cube_index = None
 
     def _apply(self, seat: int, action_id: str) -> None:
         decision = self._decision or self.decision()
@@ -416,7 +426,7 @@ class RepublicState(State):
             self.emit("bad_reputation", "reglas opcionales: mala reputacion", seat=seat)
         self.tension = max(0, min(CIVIL_WAR, self.tension + amount))
         if amount:
-            self.emit("tension", "tension", level=self.tension)
+            self.emit_named("tension", "tension", {"level": self.tension})
         if self.tension >= CIVIL_WAR and not self.over:
             self.end_game("civil_war")
 

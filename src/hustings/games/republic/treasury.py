@@ -29,7 +29,8 @@ def treasury_phase(st) -> None:
     st.reserves += st.revenue
     interest = pay_interest(st.reserves)
     st.reserves += interest
-    st.emit("treasury", "el tesoro", revenue=st.revenue, interest=interest, reserves=st.reserves)
+    st.emit_named("treasury", "el tesoro",
+                  {"revenue": st.revenue, "interest": interest, "reserves": st.reserves})
     if st.reserves < -100:
         economic_crisis(st, st.rng.die())
 
