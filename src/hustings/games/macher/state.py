@@ -221,12 +221,6 @@ class MacherState(State):
                 return b
         return -1
 
-    def active_boards(self, clockwise_from_current: bool = True) -> list[int]:
-        cur = self.current()
-        base = cur if cur >= 0 else 0
-        return [(base + i) % BOARDS for i in range(BOARDS)
-                if self.b_region[(base + i) % BOARDS] >= 0]
-
     def org_supply(self, seat: int) -> int:
         return ORG_MARKERS - sum([board[seat] for board in self.b_org])
 

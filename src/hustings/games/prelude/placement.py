@@ -63,11 +63,6 @@ def fitting(state, spec: str, f: int) -> tuple[int, ...]:
     return found
 
 
-def district_fits(state, spec: str, d: int, f: int) -> bool:
-    """Whether district `d` fits the filter `spec` for f."""
-    return d in fitting(state, spec, f)
-
-
 def _placement_ids(state, op, removing: bool) -> list[str]:
     """The districts of the step's filter where a cube of f can go (or be taken), at
     most `per` each; sorted, as fitting() gives the districts in the order of their ids."""

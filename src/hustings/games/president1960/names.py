@@ -8,7 +8,6 @@ from collections import Counter
 
 from .content import (
     ABBRS,
-    CANDIDATE_CARDS,
     CARD_ENTRIES,
     CARDS,
     ENDORSEMENTS,
@@ -71,10 +70,6 @@ def state_name(abbr: str) -> str:
 
 def issue_name(issue: str) -> str:
     return ISSUE_NAMES.get(issue, issue)
-
-
-def candidate_card_name(seat: int) -> str:
-    return CANDIDATE_CARDS[seat].name
 
 
 def card_details(card: str) -> dict:

@@ -13,10 +13,6 @@ TARGET = 12
 BORN = [s.born for s in STATESMEN]
 
 
-def enabled(st) -> bool:
-    return bool(st.opts.get("persuasion"))
-
-
 def modifiers(st, persuader: int, target: int) -> int:
     mod = 0
     if persuader == st.president() or persuader in (st.party_leader("C"), st.party_leader("L")):
