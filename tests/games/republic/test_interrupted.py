@@ -26,13 +26,21 @@ from .helpers import (
 WASHINGTON, ADAMS, HAMILTON, JAY = SID["washington"], SID["jadams"], SID["hamilton"], SID["jay"]
 
 
-def _bank_in_congress(st, bought=0):
-    """The National Bank given to Hamilton (3 against 4), who spends 1; his faction votes
-    first and buys `bought` influence."""
+def _bank_to_hamilton(st=None):
+    """Turn one with the National Bank drawn and assigned to Hamilton (ability 3 against
+    difficulty 4), his faction holding 3 influence: he is about to spend."""
+    st = example_turn_one() if st is None else st
     st.faction_ip[1] = 3
     put_on_top(st, "national_bank")
     act(st, "draw")
     act(st, "assign:a:treasury")
+    return st
+
+
+def _bank_in_congress(st, bought=0):
+    """The National Bank given to Hamilton, who spends 1; his faction votes first and
+    buys `bought` influence."""
+    _bank_to_hamilton(st)
     act(st, "spend:1")
     assert st.step == "vote" and st.decision().seats == (1,)
     act(st, f"yea:{bought}")
@@ -91,11 +99,7 @@ def test_muerte_7_tax_proposal_lapses_when_the_president_dies():
 
 # --- Muerte 7: another holder named for the issue ------------------------------------------------
 def test_muerte_7_holder_dies_before_his_part_president_appoints_replacement_first():
-    st = example_turn_one()
-    st.faction_ip[1] = 3
-    put_on_top(st, "national_bank")
-    act(st, "draw")
-    act(st, "assign:a:treasury")
+    st = _bank_to_hamilton()
     assert st.step == "spend" and st.decision().seats == (1,)
     duel(st, 3, "burr", "hamilton", roll=6)                # Hamilton dies before spending
     assert st.status[HAMILTON] == 2 and st.office("treasury") == -1
@@ -189,11 +193,7 @@ def test_muerte_7_congress_voted_factions_keep_their_votes_others_vote_new_total
 
 # --- Expose a Spy mid-issue ------------------------------------------------------------------------
 def test_expose_a_spy_on_the_holder_before_his_part_the_president_replaces_him():
-    st = example_turn_one()
-    st.faction_ip[1] = 3
-    put_on_top(st, "national_bank")
-    act(st, "draw")
-    act(st, "assign:a:treasury")
+    st = _bank_to_hamilton()
     slot = give_card(st, "spy", 3)
     st.apply(3, f"play:{slot}:hamilton")
     assert st.office("treasury") == -1 and st.pop[HAMILTON] == -1
@@ -217,11 +217,7 @@ def test_expose_a_spy_after_the_holder_spent_the_issue_goes_on():
 
 
 def test_expose_a_spy_with_nobody_to_replace_the_holder_leaves_him_out():
-    st = example_turn_one()
-    st.faction_ip[1] = 3
-    put_on_top(st, "national_bank")
-    act(st, "draw")
-    act(st, "assign:a:treasury")
+    st = _bank_to_hamilton()
     for slug in ("ccpinckney", "marshall", "wharrison", "pickering", "jqadams", "gclinton",
                  "henry", "burr", "madison", "monroe", "crawford", "franklin", "jackson"):
         st.status[SID[slug]] = 2
@@ -412,11 +408,7 @@ def test_card_played_during_a_speech_boost_kills_the_speaker():
 
 
 def test_card_played_while_the_president_appoints_a_replacement():
-    st = example_turn_one()
-    st.faction_ip[1] = 3
-    put_on_top(st, "national_bank")
-    act(st, "draw")
-    act(st, "assign:a:treasury")
+    st = _bank_to_hamilton()
     duel(st, 3, "burr", "hamilton", roll=6)
     assert st.step == "refill"
     slot = give_card(st, "coalition_1", 2)
