@@ -178,6 +178,17 @@ def test_strength_page_is_generated_with_verdicts(tmp_path):
     assert text.count("| `ismcts:iterations=3` | `random` | 3 |") == 2
     assert "| 1960 | 2 | Kennedy | `heuristic` | `random` | 7 |" in text
     assert len(json.loads((tmp_path / "bots.json").read_text())) == 3
+    # --more grows one seat's row from the seed after its last game: 3 + 2 games give what
+    # 5 games from the row's seed give at once.
+    more = subprocess.run([*command[:-2], "--matchups", "hard-heuristic", "--more",
+                           "--hard-games", "2", "--seat", "seat 1", "--out", str(tmp_path / "bots.md")],
+                          capture_output=True, text=True, env=ENV, timeout=300)
+    assert more.returncode == 0, more.stderr
+    grown = {r["seat"]: r for r in json.loads((tmp_path / "bots.json").read_text())
+             if r["challenger"] == "ismcts:iterations=3"}
+    assert grown["seat 0"]["games"] == 3 and grown["seat 1"]["games"] == 5
+    at_once = simulate("sealed-bids", 5, 2, 0, ["random", "ismcts:iterations=3"])
+    assert grown["seat 1"]["rate"] == pytest.approx(at_once.wins[1] / 5)
     (tmp_path / "bots.json").write_text("[{}]")
     broken = subprocess.run(command, capture_output=True, text=True, env=ENV, timeout=300)
     assert broken.returncode != 0 and "not a strength record" in broken.stderr

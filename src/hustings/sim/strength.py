@@ -2,6 +2,7 @@
 
     python -m hustings.sim.strength [--games 200] [--hard-games N] [--workers N | --ray ADDRESS]
                                     [--hard SPEC] [--game SLUG ...] [--out docs/bots.md]
+                                    [--more [--seat NAME ...]]
 
 For each game (at its smallest player count unless `--players` says otherwise) and each
 match-up (heuristic against random; ISMCTS `hard` against heuristic), every seat in
@@ -13,7 +14,9 @@ these runs, never typed by hand; it names the exact bot specs, games and seeds.
 
 The rows are kept in a JSON file beside the page (`docs/bots.json`); a run replaces the
 rows of the games and match-ups it measured and keeps the others, so the costly search
-match-ups can be measured game by game.
+match-ups can be measured game by game. `--more` adds games to rows already measured
+(from the seed after their last game) instead of measuring afresh, so that a row's sample
+can grow over several runs or machines; `--seat` limits it to some seats.
 """
 
 from __future__ import annotations
@@ -22,13 +25,14 @@ import argparse
 import json
 import platform
 import time
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
 from hustings.bots.ismcts import LEVELS
 from hustings.engine import all_games, load_game
 
 from .runner import seat_names, simulate
+from .stats import wilson_interval
 
 
 @dataclass
@@ -97,6 +101,29 @@ def measure_game(slug: str, players: int, games: int, seed: int, hard: str, work
                 f"{row.verdict}")
             rows.append(row)
     return rows
+
+
+def extend_row(row: SeatRow, games: int, workers: int, ray_address: str | None,
+               log=print) -> SeatRow:
+    """`row` with `games` more games, seeded from where its own games stopped."""
+    game = load_game(row.game)
+    if row.version != game.version:
+        raise SystemExit(f"{row.game} {row.seat}: the row was measured on version {row.version}, "
+                         f"the game is now {game.version}; measure it afresh (without --more)")
+    seat = seat_names(game, row.players).index(row.seat)
+    lineup = [row.opponent] * row.players
+    lineup[seat] = row.challenger
+    started = time.perf_counter()
+    summary = simulate(row.game, games, row.players, row.seed + row.games, lineup,
+                       workers=workers, ray_address=ray_address)
+    total = row.games + summary.finished
+    wins = round(row.rate * row.games, 6) + summary.wins[seat]
+    grown = replace(row, games=total, rate=wins / max(1, total),
+                    interval=wilson_interval(wins, total),
+                    seconds=row.seconds + time.perf_counter() - started)
+    log(f"{row.game} {row.seat}: {row.challenger} v {row.opponent}: {grown.rate:.1%} over "
+        f"{total} games, baseline {row.baseline:.1%}: {grown.verdict}")
+    return grown
 
 
 def render(rows: list[SeatRow], notes: list[str] = ()) -> str:
@@ -185,6 +212,10 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--ray", default=None)
     parser.add_argument("--matchups", default=",".join(MATCHUPS),
                         help=f"which match-ups to play (of {', '.join(MATCHUPS)})")
+    parser.add_argument("--more", action="store_true",
+                        help="add games to the rows already measured instead of measuring afresh")
+    parser.add_argument("--seat", action="append", default=None,
+                        help="with --more: only this seat's rows (repeatable, by seat name)")
     parser.add_argument("--note", action="append", default=[], help="a line added under the table")
     parser.add_argument("--out", default="docs/bots.md")
     args = parser.parse_args(argv)
@@ -192,15 +223,28 @@ def main(argv: list[str] | None = None) -> None:
     unknown = [m for m in chosen if m not in MATCHUPS]
     if unknown:
         parser.error(f"unknown match-up {unknown[0]!r} (known: {', '.join(MATCHUPS)})")
+    if args.seat and not args.more:
+        parser.error("--seat goes with --more")
     slugs = args.game or list(all_games())
     out = Path(args.out)
     store = out.with_suffix(".json")
-    kept = [r for r in load_rows(store) if not (r.game in slugs and matchup_of(r) in chosen)]
-    rows: list[SeatRow] = []
-    for slug in slugs:
-        players = args.players or load_game(slug).min_players
-        rows += measure_game(slug, players, args.games, args.seed, args.hard, args.workers,
-                             args.ray, chosen=chosen, hard_games=args.hard_games)
+    def selected(row: SeatRow) -> bool:
+        return row.game in slugs and matchup_of(row) in chosen
+
+    if args.more:
+        kept, rows = [], []
+        for row in load_rows(store):
+            if selected(row) and (args.seat is None or row.seat in args.seat):
+                more = args.hard_games if matchup_of(row) == "hard-heuristic" else None
+                row = extend_row(row, more or args.games, args.workers, args.ray)
+            rows.append(row)
+    else:
+        kept = [r for r in load_rows(store) if not selected(r)]
+        rows = []
+        for slug in slugs:
+            players = args.players or load_game(slug).min_players
+            rows += measure_game(slug, players, args.games, args.seed, args.hard, args.workers,
+                                 args.ray, chosen=chosen, hard_games=args.hard_games)
     order = {slug: index for index, slug in enumerate(all_games())}
     rows = sorted(kept + rows, key=lambda r: (order.get(r.game, len(order)), r.game,
                                               MATCHUPS.index(matchup_of(r)), r.seat))
