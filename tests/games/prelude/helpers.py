@@ -73,8 +73,8 @@ def at_play(patriote=(), loyal=(), reserve=(), first="patriote", seed=0):
 def set_mv(state, key, patriote=None, loyal=None):
     from hustings.games.prelude.board_rules import refresh_control
     d = D[key]
-    if patriote is not None:
-        state.mv[0][d] = patriote
-    if loyal is not None:
-        state.mv[1][d] = loyal
+    for f, cubes in ((0, patriote), (1, loyal)):
+        if cubes is not None:
+            state.cubes_out[f] += cubes - state.mv[f][d]     # the kept count follows
+            state.mv[f][d] = cubes
     refresh_control(state, d)

@@ -253,3 +253,91 @@ def test_3_2_cube_steps_list_the_districts_the_filter_and_the_limit_allow():
         if checked > 20_000:
             break
     assert checked > 20_000
+
+
+# --- round 3 --------------------------------------------------------------------------
+
+def test_2_1_new_game_copies_the_board_the_set_up_rule_places():
+    """new_game copies a starting board worked out once; the set-up's own steps, run on
+    a blank state with the same seed, give the very same game."""
+    from hustings.engine import Rng
+    from hustings.games.prelude import content as C
+    from hustings.games.prelude.setup import new_game, place_starting_cubes, sorted_decks
+    from hustings.games.prelude.state import PreludeState
+
+    for seed in range(5):
+        for options in ({"spirit_start": 0}, {"spirit_start": 10}):
+            reference = PreludeState()
+            reference.rng = Rng.from_seed(seed)
+            reference.options = dict(options)
+            place_starting_cubes(reference)
+            reference.ei = next(t.start for t in C.TRACK_DATA if t.key == "ei")
+            reference.spirit = options["spirit_start"]
+            reference.op = [6, 8]
+            reference.wr = [0, 4]
+            reference.decks = sorted_decks()
+            for deck in reference.decks:
+                reference.rng.shuffle(deck)
+            reference.emit("setup", "prelude 2.1")
+            reference.advance()
+            state = new_game(seed, options)
+            assert state.to_json() == reference.to_json()
+            for name in ("ctrl", "nrc", "nuc", "mob_cost", "mob_mask", "cubes_out"):
+                assert getattr(state, name) == getattr(reference, name), name
+            assert state.invariant_errors() == []
+
+
+def test_9_1_plain_mobilization_does_what_choose_ap_does():
+    """The AP step's mobilization fast path (state._apply) against choose_ap and the
+    queue's round trip, on every `mob:` id of real AP steps."""
+    from hustings.games.prelude.activities import MOB_DISTRICT, plain_mobilization
+
+    compared = {0: 0, 1: 0, 2: 0}
+    for index, state in enumerate(_states_along_games(range(10), {"spirit_start": 7})):
+        op = state.queue[0]
+        if op[0] != "ap" or index % 2:
+            continue
+        seat = op[1]
+        for action_id in state.legal_ids(seat):
+            if action_id not in MOB_DISTRICT:
+                continue
+            fast = state.clone()
+            outcome = plain_mobilization(fast, fast.queue[0], action_id)
+            compared[outcome] += 1
+            if outcome == 0:
+                continue
+            fast.advance()
+            reference = state.clone()
+            HANDLERS["ap"].choose(reference, reference.queue[0], action_id)
+            reference.advance()
+            assert fast.to_json() == reference.to_json(), action_id
+            assert fast.legal_ids(seat) == reference.legal_ids(seat)
+            assert fast.decision() == reference.decision()
+            applied = state.clone()        # through the protocol: the same again
+            applied.apply(seat, action_id)
+            assert applied.to_json() == reference.to_json()
+            assert applied.legal_ids(seat) == reference.legal_ids(seat)
+    assert compared[1] > 500 and compared[2] > 100 and compared[0] > 0
+
+
+def test_9_1_cards_56_and_68_listing_agrees_with_box_cost():
+    """add_patriote_card_ids against box_cost in every district, under card 56, card 68
+    and both, on the boards of real games."""
+    from hustings.games.prelude.board_rules import box_cost
+    from hustings.games.prelude.mob_costs import MOB_IDS, MOB_ORDER, add_patriote_card_ids
+
+    checked = 0
+    for index, state in enumerate(_states_along_games(range(10), {"spirit_start": 5})):
+        if index % 5:
+            continue
+        trial = state.clone()
+        for flags in ({"papineau": 1}, {"beyond": 1}, {"papineau": 1, "beyond": 1, "sjb": 1}):
+            trial.flags = dict(flags)
+            for left in range(0, 9):
+                ids: list[str] = []
+                add_patriote_card_ids(ids, trial, left)
+                reference = [MOB_IDS[d] for d in MOB_ORDER
+                             if 0 < box_cost(trial, 0, d) <= left]
+                assert ids == reference, (flags, left)
+                checked += 1
+    assert checked > 3000

@@ -112,18 +112,26 @@ def test_sorted_listers_equal_the_sorted_reference_lists():
             assert fast is not SORTED_LISTERS[kind](g, task, seat), "a fresh list each time"
             if kind == "campaign":
                 states = STATES_IN_MOVE_REGION[MOVE_REGION_OF[g.token[seat]]]
-                risky = any(SIGN[seat] * g.support[s] <= -CARRY or s == g.token[1 - seat]
-                            for s in states)
-                seen.add(("campaign", risky))
+                carries = any(SIGN[seat] * g.support[s] <= -CARRY for s in states)
+                seen.add(("campaign", carries, g.token[1 - seat] in states))
+            elif kind == "issues":
+                seen.add(("issues", min(task["cp"], 2), task["ban"] >= 0))
+            elif kind == "media_place":
+                seen.add(("media_place", len(task["where"])))
             elif kind == "place":
-                seen.add(("place", not task["chk"] and task["where"] == EVERY_STATE))
+                seen.add(("place", bool(task["chk"]), task["where"] == EVERY_STATE))
             elif kind == "play":
                 seen.add(("play", bool(g.prevention) or g.turn > 6, bool(g.vp_aside[seat])))
             else:
                 seen.add((kind,))
-    for case in (("campaign", True), ("campaign", False), ("place", True), ("place", False),
+    for case in (("campaign", True, True), ("campaign", True, False), ("campaign", False, True),
+                 ("campaign", False, False), ("place", True, False), ("place", False, True),
+                 ("place", False, False),
                  ("play", True, False), ("play", False, False), ("play", False, True),
-                 ("issues",), ("trigger",), ("award",), ("shift",), ("first_player",)):
+                 ("issues", 1, False), ("issues", 2, False), ("issues", 1, True),
+                 ("issues", 2, True), ("media_place", 4), ("media_place", 1),
+                 ("trigger",), ("award",), ("shift",), ("first_player",), ("store",),
+                 ("debate_pick",)):
         assert case in seen, case
 
 
@@ -245,6 +253,9 @@ def test_shared_log_events_are_the_events_emit_logs():
 
     for phase, event in enumerate(shared.ACTIVITY_PHASE_BEGINS, start=1):
         assert event == _emitted("activity_phase", "2", phase=phase)
+    for turn in range(1, 10):
+        assert shared.TURN_BEGINS[turn] == _emitted("turn_begins", "1", turn=turn)
+    assert shared.ISSUE_DECAY == _emitted("issue_decay", "3.4")
     for seat in (0, 1):
         for card in CARDS:
             assert shared.PLAYED_FOR_EVENT[seat][card] == _emitted("play_event", "2 A", seat=seat,
@@ -261,6 +272,9 @@ def test_shared_log_events_are_the_events_emit_logs():
                         "seat": ("Kennedy", "Nixon")[seat], "card": "his candidate card",
                         "cp": CANDIDATE_CARDS[seat].cp, "action": action,
                         "preempted": preempted}, "1960 2 C")
+        for first in (0, 1):
+            assert shared.FIRST_CHOSEN[seat][first] == _emitted("first_chosen", "1", seat=seat,
+                                                                first=first)
         for state, abbr in enumerate(ABBRS):
             assert shared.TRAVELLED[seat][state] == _emitted("travel", "B1", seat=seat, state=abbr)
             for endorsed, by in ((False, "its border colour"),
@@ -298,3 +312,81 @@ def test_a_turn_cp_bonus_logs_the_raised_cp_rather_than_the_shared_event():
     event = next(e for e in boosted.log if e.key == "play_cp")
     assert event.args["cp"] == 4 and event == _emitted(
         "play_cp", "2 B", seat=KENNEDY, card="c07", cp=4, action="media", preempted=False)
+
+
+def test_support_checks_is_repeated_support_check():
+    """Drawing a run of checks in one loop gives the same successes, bag, generator and
+    log as one `support_check` after another: with a full bag, a bag that runs out and is
+    reseeded midway, and an empty bag on election day (no reseeding)."""
+    from hustings.games.president1960.support import support_check, support_checks
+
+    for bag, no_reseed in (([12, 12], False), ([1, 2], False), ([0, 1], False),
+                           ([1, 1], True), ([0, 0], True), ([3, 0], False)):
+        for seat in (0, 1):
+            for count in (1, 3, 5):
+                g = new_game(8)
+                g.bag = list(bag)
+                g.no_reseed = no_reseed
+                one_by_one = g.clone()
+                at_once = g.clone()
+                expected = sum(support_check(one_by_one, seat) for _ in range(count))
+                assert support_checks(at_once, seat, count) == expected
+                assert at_once.digest() == one_by_one.digest(), (bag, no_reseed, seat, count)
+
+
+def test_run_steps_runs_the_first_step_as_settle_would():
+    """An event's first step runs at once rather than waiting as an "fx" task: the same
+    position as queueing every step and letting `settle` run them, for every event card
+    from positions along random games."""
+    from hustings.games.president1960.content import CARDS
+    from hustings.games.president1960.effects import run_steps
+    from hustings.games.president1960.events import EVENTS
+
+    checked = 0
+    plays = [(g.clone(), seat) for g, seat in _random_states(17) if g.tasks[-1]["k"] == "play"]
+    for g, seat in plays[::10]:
+        for card in CARDS:
+            steps = EVENTS[card]
+            at_once = g.clone()
+            queued = g.clone()
+            for copy in (at_once, queued):
+                copy.tasks.pop()
+            run_steps(at_once, steps, seat)
+            at_once.settle()
+            for step in reversed(steps):
+                queued.tasks.append({"k": "fx", "s": seat, "x": step})
+            queued.settle()
+            assert at_once.digest() == queued.digest(), card
+            checked += 1
+    assert checked > 500
+
+
+def _raw(name, value):
+    """The raw argument `emit` turns into this readable value (any one, where several
+    read the same)."""
+    for raw, readable in READABLE_TABLES[name].items():
+        if readable == value:
+            return raw
+    raise AssertionError((name, value))
+
+
+def test_events_noted_readably_are_the_events_emit_logs():
+    """The debate, issue shift, support loss and election-day lines are written with
+    `note` and readable arguments: each equals the event `emit` logs for the raw ones."""
+    keys = {"debate_reveal", "debate_card_discarded", "debate_card_placed", "debate_won",
+            "support_loss", "no_issue_shift", "issue_shift", "bonus_cubes", "election_event"}
+    seen = set()
+    for seed in range(50, 56):
+        g = new_game(seed)
+        chooser = random.Random(seed)
+        while (decision := g.decision()) is not None:
+            seat = decision.seats[0]
+            g.apply(seat, chooser.choice(g.legal_ids(seat)))
+        for event in g.log:
+            if event.key not in keys:
+                continue
+            raw = {name: _raw(name, value) if READABLE_TABLES.get(name) else value
+                   for name, value in event.args.items()}
+            assert event == _emitted(event.key, event.rule.removeprefix("1960 "), **raw), event
+            seen.add(event.key)
+    assert seen == keys

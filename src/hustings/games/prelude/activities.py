@@ -11,7 +11,7 @@ from operator import itemgetter
 
 from . import content as C
 from .board_rules import IS_RURAL, add_cubes, box_cost, mobilization_cost, refresh_control, score_vp
-from .mob_costs import MOB_IDS, MOB_ORDER, add_affordable_ids
+from .mob_costs import MOB_IDS, MOB_ORDER, add_affordable_ids, add_patriote_card_ids
 from .names import DISTRICT_NAMES, FACTION_NAMES
 from .ops import automatic, by_first_arg, decided
 from .shared_events import MOBILIZED, mobilized, shared
@@ -26,6 +26,12 @@ CALM_COST = tuple(turn.calm_cost for turn in C.TURNS)
 # The amounts 2..left of an organization or volunteer step, in id order.
 ORG_SORTED = tuple(tuple(sorted(ORG_IDS[2:left + 1])) for left in range(len(ORG_IDS)))
 VOL_SORTED = tuple(tuple(sorted(VOL_IDS[2:left + 1])) for left in range(len(VOL_IDS)))
+
+
+# Card flags changing the Patriote's mobilization costs (cards 56, 68, 107: box_cost), and
+# those with the one for card 77's penalty, which the plain mobilization step leaves out.
+COST_FLAGS = frozenset(("papineau", "beyond", "family"))
+FAST_MOB_FLAGS = COST_FLAGS | {"forbid"}
 
 
 def organization_targets(state, f: int) -> list[str]:
@@ -51,7 +57,8 @@ def can_organize(state, f: int) -> bool:
     org = state.org[f]
     if not org[C.MONTREAL] or (f == 1 and not org[C.QUEBEC]):
         return True
-    return 0 in rural_values(org)
+    # Montréal is organized: a zero elsewhere but in Québec is a rural district without one
+    return org.count(0) > (org[C.QUEBEC] == 0)
 
 
 def volunteer_targets(state) -> list[str]:
@@ -75,35 +82,45 @@ def family_credit(state, f: int) -> bool:
 
 
 def ap_ids(state, op) -> list[str]:
-    """The ids of the AP step, built in sorted order: calm, done, mob:*, org:*, sa:*, vol:*
-    (the districts in the order of their ids, the amounts as their ids sort)."""
+    """The ids of the AP step, built in sorted order: calm, done, mob:*, then those of
+    ap_tail_ids (org:*, sa:*, vol:*)."""
     _, f, left, mode, _card = op
     flags = state.flags
     mobilize_only = mode == 2     # card 130: AP for mobilization alone
-    if (f == 0 and not mobilize_only and not state.calm and not flags.get("calm_done")
-            and CALM_COST[state.turn] <= left):
+    if (f == 0 and not mobilize_only and not state.calm and CALM_COST[state.turn] <= left
+            and "calm_done" not in flags):      # card flags are only ever set to 1 or 2
         ids = ["calm", "done"]
     else:
         ids = ["done"]
-    mine = state.mv[f]
-    if C.CUBE_SUPPLY[f] > sum(mine):
-        if f == 0 and (flags.get("papineau") or flags.get("beyond") or flags.get("family")):
-            free = family_credit(state, f)
-            for d in MOB_ORDER:
-                cost = box_cost(state, f, d)
-                if cost and (cost <= left or (free and IS_RURAL[d])):
-                    ids.append(MOB_IDS[d])
+    if C.CUBE_SUPPLY[f] > state.cubes_out[f]:     # a cube left in the supply
+        if f == 0 and flags and not COST_FLAGS.isdisjoint(flags):
+            if "family" in flags:       # card 107, perhaps with its credit
+                free = family_credit(state, f)
+                for d in MOB_ORDER:
+                    cost = box_cost(state, f, d)
+                    if cost and (cost <= left or (free and IS_RURAL[d])):
+                        ids.append(MOB_IDS[d])
+            else:       # cards 56 and 68: what the loop above would list then
+                add_patriote_card_ids(ids, state, left)
         else:   # the common case: no card effect changes these costs
             add_affordable_ids(ids, state, f, left)
     if mobilize_only:
         return ids
+    ids += ap_tail_ids(state, f, left)
+    return ids
+
+
+def ap_tail_ids(state, f: int, left: int) -> tuple[str, ...]:
+    """The AP step's ids after its mobilizations, sorted: org:* (9.2), sa:* (9.5) and
+    vol:* (9.4)."""
+    ids: tuple[str, ...] = ()
     if left >= 2 and not state.ctx.get("org_barred") and can_organize(state, f):
-        ids.extend(ORG_SORTED[left])
+        ids = ORG_SORTED[left]
     if not state.sa_turn[f]:    # one special action a turn (9.5)
         ids += listed_specials(state, f, left)
     if (left >= 2 and f == 1 and state.spirit >= 8 and state.vols < 5
             and 1 in rural_values(state.org[1])):     # volunteer_targets(state) is not empty
-        ids.extend(VOL_SORTED[left])
+        ids += VOL_SORTED[left]
     return ids
 
 
@@ -139,22 +156,7 @@ def choose_ap(state, op, action_id):
 
 def mobilize(state, f: int, d: int, left: int, mode: int, card: int) -> None:
     """9.1: one cube of f in d for its box's cost (free under card 107's credit); the AP
-    step (still first in the queue) carries on with what is left, or ends."""
-    flags = state.flags
-    if f == 1 or not (flags.get("papineau") or flags.get("beyond") or flags.get("family")
-                      or flags.get("forbid")):
-        # The common case: no card effect on the cost (box_cost's plain rule) and no card
-        # 107 credit or card 77 penalty. The id was legal: a cube is in the supply and
-        # the box is free and affordable, so add_cubes would add exactly this one.
-        cost = state.mob_cost[f * 26 + d]     # box_cost's plain rule, kept (mob_costs.py)
-        state.mv[f][d] += 1
-        refresh_control(state, d)
-        state.log.append(MOBILIZED[f][d][cost])
-        if left > cost:
-            state.queue[0] = ["ap", f, left - cost, mode, card]
-        else:
-            del state.queue[0]
-        return
+    step carries on with what is left, or ends. (plain_mobilization is its common case.)"""
     state.queue.pop(0)
     if family_credit(state, f) and IS_RURAL[d]:
         state.ctx["family_credit"] -= 1
@@ -169,6 +171,33 @@ def mobilize(state, f: int, d: int, left: int, mode: int, card: int) -> None:
     left -= cost
     if left > 0 or family_credit(state, f):
         state.queue.insert(0, ["ap", f, left, mode, card])
+
+
+def plain_mobilization(state, op, action_id: str) -> int:
+    """choose_ap(state, op, action_id) for a `mob:` id when no card changes the costs or
+    charges for them (cards 56, 68, 77, 107): what mobilize() then does, with the cost
+    read from the kept costs (box_cost's plain rule, mob_costs.py). The id is legal, so
+    a cube is in the supply and the box is free and affordable: add_cubes would add
+    exactly this one. Returns 0 when it does not apply (nothing done), 1 when the AP step
+    goes on with the AP left, 2 when it has ended."""
+    d = MOB_DISTRICT.get(action_id)
+    if d is None:
+        return 0
+    _, f, left, mode, card = op
+    if f == 0:
+        flags = state.flags
+        if flags and not FAST_MOB_FLAGS.isdisjoint(flags):
+            return 0
+    cost = state.mob_cost[f * 26 + d]
+    state.mv[f][d] += 1
+    state.cubes_out[f] += 1
+    refresh_control(state, d)
+    state.log.append(MOBILIZED[f][d][cost])
+    if left > cost:
+        state.queue[0] = ["ap", f, left - cost, mode, card]
+        return 1
+    del state.queue[0]
+    return 2
 
 
 def gosford_forbids(state, f: int, cost: int) -> None:

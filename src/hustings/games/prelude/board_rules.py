@@ -37,15 +37,17 @@ def refresh_control(state, d: int) -> None:
 
 
 def supply(state, f: int) -> int:
-    return C.CUBE_SUPPLY[f] - sum(state.mv[f])
+    """The cubes of f not on the board: the supply less the kept count of cubes out."""
+    return C.CUBE_SUPPLY[f] - state.cubes_out[f]
 
 
 def add_cubes(state, f: int, d: int, n: int) -> int:
     """Add up to `n` cubes of `f` in `d`, bottom up, ignoring extra costs (3.2); limited by
     the free boxes and the cubes left in the supply. Returns how many went in."""
-    n = min(n, C.BOXES[d] - state.mv[f][d], supply(state, f))
+    n = min(n, C.BOXES[d] - state.mv[f][d], C.CUBE_SUPPLY[f] - state.cubes_out[f])
     if n > 0:
         state.mv[f][d] += n
+        state.cubes_out[f] += n
         refresh_control(state, d)
     return max(n, 0)
 
@@ -54,6 +56,7 @@ def remove_cubes(state, f: int, d: int, n: int) -> int:
     n = min(n, state.mv[f][d])
     if n > 0:
         state.mv[f][d] -= n
+        state.cubes_out[f] -= n
         refresh_control(state, d)
     return max(n, 0)
 

@@ -31,6 +31,8 @@ def invariant_errors(state) -> list[str]:
             errors.append(f"{C.DISTRICTS[d].key}: control out of date")
     if (state.mob_cost, state.mob_mask) != fresh_costs(state):
         errors.append("kept mobilization costs out of date")
+    if state.cubes_out != [sum(state.mv[0]), sum(state.mv[1])]:
+        errors.append("kept count of cubes on the board out of date")
     if not 0 <= state.spirit <= 15:
         errors.append("spirit of rebellion off its track")
     if not 0 <= state.vols <= 5:

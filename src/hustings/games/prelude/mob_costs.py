@@ -7,8 +7,10 @@ amount of AP from 0 to MOST, the districts it can afford as a bitmask in the ord
 the kept values follow every change; `fresh_costs` computes them from scratch (new states,
 states read from JSON) and the invariants compare the two.
 
-The AP listing then reads its `mob:` ids from one mask (`add_affordable_ids`) instead of
-looking at the 26 districts at every step of random play."""
+The AP listing then reads its `mob:` ids from one mask (`add_affordable_ids`, and
+`add_patriote_card_ids` under cards 56 and 68) instead of looking at the 26 districts at
+every step of random play; the mask of the amount MOST holds the districts with a box left,
+which the placement steps read too (placement.py)."""
 
 from __future__ import annotations
 
@@ -19,7 +21,6 @@ KEYS = tuple(d.key for d in C.DISTRICTS)
 MOB_IDS = tuple("mob:" + k for k in KEYS)
 # The districts in the order of their `mob:` ids; BIT[d] is d's bit in the masks.
 MOB_ORDER = tuple(sorted(range(DISTRICTS), key=MOB_IDS.__getitem__))
-MOB_IDS_SORTED = tuple(MOB_IDS[d] for d in MOB_ORDER)
 BIT = tuple(1 << MOB_ORDER.index(d) for d in range(DISTRICTS))
 # No plain cost exceeds 2 + the largest extra cost printed on a box (a city's box).
 MOST = 2 + max(max(extra) for side in C.EXTRA for extra in side)
@@ -73,8 +74,10 @@ def initial_costs() -> tuple[list[int], list[int]]:
 
 
 def keep_costs(state) -> None:
-    """Work the kept values out afresh (a new state, a state read from JSON)."""
+    """Work the kept values out afresh (a new state, a state read from JSON), and the
+    count of cubes on the board that the supply is read from (board_rules.supply)."""
     state.mob_cost, state.mob_mask = fresh_costs(state)
+    state.cubes_out = [sum(state.mv[0]), sum(state.mv[1])]
 
 
 class _EmptyBoard:
@@ -109,15 +112,48 @@ def refresh_costs(state, d: int, p: int, lo: int) -> None:
             masks[MOST + 1 + k] ^= bit
 
 
-def _chunk_table(shift: int, width: int) -> tuple[tuple[str, ...], ...]:
-    """For every value of `width` bits of a mask from bit `shift`: its `mob:` ids, sorted."""
-    ids = MOB_IDS_SORTED[shift:shift + width]
+def _chunk_table(sorted_ids, shift: int, width: int) -> tuple[tuple[str, ...], ...]:
+    """For every value of `width` bits of a mask from bit `shift`: its ids, sorted."""
+    ids = sorted_ids[shift:shift + width]
     return tuple(tuple(ids[i] for i in range(len(ids)) if value >> i & 1)
                  for value in range(1 << len(ids)))
 
 
-_LOW = _chunk_table(0, 13)
-_HIGH = _chunk_table(13, 13)
+def mask_tables(ids_by_district) -> tuple[tuple, tuple]:
+    """For ids named "<verb>:<district key>" (indexed by district): the sorted ids of each
+    value of a mask's low and high 13 bits (BIT order is the order of the keys)."""
+    sorted_ids = tuple(ids_by_district[d] for d in MOB_ORDER)
+    return _chunk_table(sorted_ids, 0, 13), _chunk_table(sorted_ids, 13, 13)
+
+
+_LOW, _HIGH = mask_tables(MOB_IDS)
+
+
+# Rural districts of Patriote bias: card 68 makes their boxes cost the Patriote 1 AP.
+BEYOND_MASK = sum(BIT[d] for d in range(DISTRICTS) if IS_RURAL[d] and C.BIAS[d] == 0)
+RURAL_DISTRICTS = tuple(d for d in range(DISTRICTS) if IS_RURAL[d])
+
+
+def add_patriote_card_ids(ids: list[str], state, left: int) -> None:
+    """Append to `ids`, sorted, the Patriote's `mob:` ids under card 56 and/or card 68
+    without card 107's credit: what asking box_cost in each district in id order lists
+    then. A full district stays out; card 56 keeps out rural districts holding 5 cubes or
+    more; card 68 makes the other rural districts of Patriote bias cost 1 AP; every
+    other district costs its plain cost."""
+    if left <= 0:
+        return
+    flags = state.flags
+    mask = state.mob_mask[left if left < MOST else MOST]
+    if flags.get("beyond"):
+        mask |= BEYOND_MASK & state.mob_mask[MOST]     # not full: a plain cost at most MOST
+    if flags.get("papineau"):
+        mv = state.mv[0]
+        for d in RURAL_DISTRICTS:
+            if mv[d] >= 5:
+                mask &= ~BIT[d]
+    if mask:
+        ids += _LOW[mask & 8191]
+        ids += _HIGH[mask >> 13]
 
 
 def add_affordable_ids(ids: list[str], state, f: int, left: int) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from . import content as C
 from .board_rules import add_cubes, remove_cubes
-from .mob_costs import MOB_ORDER
+from .mob_costs import BIT, MOB_ORDER, MOST, mask_tables
 from .names import DISTRICT_NAMES, FACTION_NAMES, count_of
 from .ops import automatic, by_first_arg, decided
 from .shared_events import CUBE_ADDED, CUBE_REMOVED, cubes_added, shared
@@ -67,12 +67,15 @@ def _placement_ids(state, op, removing: bool) -> list[str]:
     """The districts of the step's filter where a cube of f can go (or be taken), at
     most `per` each; sorted, as fitting() gives the districts in the order of their ids."""
     _, chooser, f, n, spec, per, done = op
+    if not removing and spec in STATIC_MASKS:
+        return _static_placement_ids(state, f, STATIC_MASKS[spec][f], per, done)
     mv = state.mv[f]
     districts = fitting(state, spec, f)
     if per and done:    # at most `per` cubes of the step in a district
+        full = set(done) if per == 1 else {d for d in done if done.count(d) >= per}
         if removing:
-            return [REMOVE_IDS[d] for d in districts if mv[d] > 0 and done.count(d) < per]
-        return [PLACE_IDS[d] for d in districts if mv[d] < BOXES[d] and done.count(d) < per]
+            return [REMOVE_IDS[d] for d in districts if mv[d] > 0 and d not in full]
+        return [PLACE_IDS[d] for d in districts if mv[d] < BOXES[d] and d not in full]
     if removing:
         return [REMOVE_IDS[d] for d in districts if mv[d] > 0]
     return [PLACE_IDS[d] for d in districts if mv[d] < BOXES[d]]
@@ -81,6 +84,25 @@ def _placement_ids(state, op, removing: bool) -> list[str]:
 PLACE_IDS = tuple("place:" + d.key for d in C.DISTRICTS)
 REMOVE_IDS = tuple("remove:" + d.key for d in C.DISTRICTS)
 DISTRICT_OF = {**{i: d for d, i in enumerate(PLACE_IDS)}, **{i: d for d, i in enumerate(REMOVE_IDS)}}
+_PLACE_LOW, _PLACE_HIGH = mask_tables(PLACE_IDS)
+# The districts of each filter that never changes, per faction, as a mask (mob_costs.BIT).
+STATIC_MASKS = {spec: tuple(sum(BIT[d] for d in FILTERS[spec](None, f)) for f in (0, 1))
+                for spec in STATIC_FILTERS}
+NOT_FULL = (MOST, 2 * MOST + 1)     # the mask of f's costs up to MOST: boxes left to fill
+
+
+def _static_placement_ids(state, f: int, fits: int, per: int, done: list[int]) -> list[str]:
+    """_placement_ids for a cube added under a filter that never changes: the districts
+    of the filter (mask `fits`) where f has a box left, read from the kept costs (a full
+    district's cost is FULL, above MOST), less those holding `per` cubes of the step."""
+    mask = fits & state.mob_mask[NOT_FULL[f]]
+    if per and done:
+        for d in done:
+            if per == 1 or done.count(d) >= per:
+                mask &= ~BIT[d]
+    if not mask:
+        return []
+    return [*_PLACE_LOW[mask & 8191], *_PLACE_HIGH[mask >> 13]]
 
 
 def _place_legal(state, op):

@@ -51,18 +51,30 @@ EVENT_BY_ID = tuple(EVENT_IDS.get(c, "") for c in range(max(C.CARDS) + 1))
 CARD_AP = tuple(C.CARD_AP.get(c, 0) for c in range(max(C.CARDS) + 1))
 
 
+# HAND_IDS[f][media][card]: the ids a hand card gives f by EVENT_RULES (its AP, and its
+# event if allowed), or None when its event's requirement must be asked.
+HAND_IDS = tuple(tuple(tuple(None if callable(rule) else
+                             (AP_BY_ID[c], EVENT_BY_ID[c]) if rule else (AP_BY_ID[c],)
+                             for c, rule in enumerate(rules))
+                       for rules in by_media) for by_media in EVENT_RULES)
+
+
 def play_ids(state, op) -> list[str]:
     """The ids of the play step, sorted (ap:*, event:*, pass, reserve:*): every hand
     card for its AP, its event where allowed, reserve cards f can pay for (3.1, 7.0)."""
     f = op[1]
     hand = state.hands[f]
-    rules = EVENT_RULES[f][state.pm[f]]
+    media = state.pm[f]
+    listed = HAND_IDS[f][media]
     ids = []
     for c in hand:
-        ids.append(AP_BY_ID[c])
-        rule = rules[c]
-        if rule is True or (rule and rule(state, f)):
-            ids.append(EVENT_BY_ID[c])
+        fixed = listed[c]
+        if fixed is None:       # the event has a requirement to ask
+            ids.append(AP_BY_ID[c])
+            if EVENT_RULES[f][media][c](state, f):
+                ids.append(EVENT_BY_ID[c])
+        else:
+            ids += fixed
     if state.reserve:
         points = state.op[f]
         rules = EVENT_RULES[f][0]

@@ -9,6 +9,7 @@ from __future__ import annotations
 from hustings.engine import Decision, LogEvent, Result, Rng, State
 
 from . import content as C
+from .activities import ap_ids, plain_mobilization
 from .mob_costs import initial_costs, keep_costs
 from .ops import HANDLERS
 from .turn import schedule
@@ -18,6 +19,9 @@ SIMPLE_FIELDS = ("turn", "rnd", "half", "first", "vp", "spirit", "calm", "vols",
 LIST_FIELDS = ("ctrl", "nrc", "nuc", "smark", "op", "wr", "removed", "reserve", "sa_used",
                "sa_turn", "lc", "pm", "orgs", "exposed")
 NESTED_FIELDS = ("mv", "org", "decks", "discards", "hands")
+
+
+AP_DECISIONS = HANDLERS["ap"].decisions
 
 
 class PreludeState(State):
@@ -62,6 +66,8 @@ class PreludeState(State):
         self.log: list[LogEvent] = []
         # Derived from mv and kept up to date by refresh_control (mob_costs.py); not saved.
         self.mob_cost, self.mob_mask = initial_costs()
+        # Cubes of each faction on the board, sum(mv[f]), kept by every change of mv; not saved.
+        self.cubes_out = [0, 0]
         # (seat, sorted legal ids, Decision) of the pending decision, worked out once
         self._legal: tuple | None = None
 
@@ -101,6 +107,15 @@ class PreludeState(State):
     def _apply(self, seat: int, action_id: str) -> None:
         self._legal = None
         op = self.queue[0]
+        if op[0] == "ap":
+            goes_on = plain_mobilization(self, op, action_id)
+            if goes_on == 1:
+                # The AP step goes on: list it again at once (what advance() would do).
+                self._legal = (seat, ap_ids(self, self.queue[0]), AP_DECISIONS[seat])
+                return
+            if goes_on == 2:
+                self.advance()
+                return
         HANDLERS[op[0]].choose(self, op, action_id)
         self.advance()
 
@@ -109,10 +124,14 @@ class PreludeState(State):
         remember that decision's legal ids. A state changed by hand (as tests do) calls
         this again to work its pending decision out afresh."""
         self._legal = None
+        if self.outcome is not None:
+            return
         queue = self.queue      # never rebound while a game is played, only changed
         handlers = HANDLERS
-        while self.outcome is None:
-            if not queue:
+        while True:
+            if not queue:       # the steps ending the game empty the queue
+                if self.outcome is not None:
+                    return
                 schedule(self)
                 continue
             op = queue[0]
@@ -193,6 +212,7 @@ class PreludeState(State):
         nd["log"] = self.log[:]
         nd["mob_cost"] = self.mob_cost[:]
         nd["mob_mask"] = self.mob_mask[:]
+        nd["cubes_out"] = self.cubes_out[:]
         nd["_legal"] = None
         return new
 

@@ -24,7 +24,7 @@ def schedule(state) -> None:
     elif state.rnd < 8:
         f = state.first if state.half == 0 else 1 - state.first
         state.queue.append(["end_half", f])
-        run_half(state, ["half", f])    # what the queued ["half", f] step would do first
+        begin_half(state, f)    # what a queued ["half", f] step would do first
     else:
         state.queue.append(["end_turn"])
 
@@ -146,8 +146,12 @@ def session_reward(state) -> None:
 
 @automatic("half")
 def run_half(state, op):
+    """["half", faction]: begin_half."""
+    begin_half(state, op[1])
+
+
+def begin_half(state, f: int) -> None:
     """One player's action round: lost to card 108, opened by card 23 on its rounds."""
-    f = op[1]
     skip = SKIP_FLAGS[f]
     flags = state.flags
     if flags.get(skip):

@@ -11,6 +11,8 @@ from .content import (
     ADJACENT_MOVE,
     CANDIDATE_CARDS,
     CANDIDATES,
+    CARD_CP,
+    CARD_REST,
     CARDS,
     GATHERING,
     ISSUES,
@@ -18,18 +20,20 @@ from .content import (
     REGIONS,
     STATES_IN_MOVE_REGION,
 )
-from .effects import event_playable, resolve_event, unplayable_events
+from .effects import NO_CARDS, event_playable, resolve_event, unplayable_events
 from .names import CARD_TEXT, MODE_VERBS, SEAT_TEXT
 from .shared_events import (
     ACTIVITY_PHASE_BEGINS,
     ADVERTISED,
     CAMPAIGNED,
+    FIRST_CHOSEN,
     ISSUE_CUBE,
     MEDIA_CUBE,
     PLAYED_FOR_CP,
     PLAYED_FOR_EVENT,
     TRAVELLED,
     TRIGGERED,
+    TURN_BEGINS,
 )
 from .support import (
     CARRY,
@@ -38,7 +42,7 @@ from .support import (
     initiative_check,
     needs_support_checks,
     state_support_checks,
-    support_check,
+    support_checks,
 )
 
 MODES = ("campaign", "media", "issues")
@@ -76,11 +80,16 @@ SORTED_CAMPAIGN_RUNS = tuple(tuple(tuple(sorted(ids[1:cp + 1])) for cp in range(
 STATES_IN_MOVE_REGION_BY_ABBR = tuple(tuple(sorted(states, key=ABBRS.__getitem__))
                                       for states in STATES_IN_MOVE_REGION)
 SORTED_TRAVEL_IDS = tuple(tuple(sorted(ids)) for ids in TRAVEL_IDS)
-# Per movement region: one cube in each of its states (sorted), and a reader of the
-# support in its states, for campaigning where no state needs support checks (the first
-# state is read twice so that a one-state region gives a tuple too).
-ONE_CUBE_CAMPAIGN_IDS = tuple(tuple(CAMPAIGN_IDS[s][1] for s in states)
-                              for states in STATES_IN_MOVE_REGION_BY_ABBR)
+# Per movement region: the campaign list where no state needs support checks (one cube
+# in each of its states, sorted, "done" and the travel ids), and a reader of the support
+# in its states (the first state is read twice so that a one-state region gives a tuple
+# too).
+ONE_CUBE_CAMPAIGN_LISTS = tuple((*(CAMPAIGN_IDS[s][1] for s in states), "done",
+                                 *SORTED_TRAVEL_IDS[region])
+                                for region, states in enumerate(STATES_IN_MOVE_REGION_BY_ABBR))
+# A state's place among the states of its movement region, by abbreviation.
+POSITION_IN_MOVE_REGION = tuple(STATES_IN_MOVE_REGION_BY_ABBR[MOVE_REGION_OF[s]].index(s)
+                                for s in range(len(ABBRS)))
 SUPPORT_IN_MOVE_REGION = tuple(itemgetter(*states, states[0]) for states in STATES_IN_MOVE_REGION)
 # Action ids read back into their parts, split once here rather than at every action:
 # a play as (verb, source, mode); a campaign step as (verb, state index, cubes).
@@ -98,7 +107,7 @@ ISSUE_OF_ID = {action: issue for issue, action in enumerate(ISSUE_IDS)}
 def deal_new_hands(g) -> None:
     """1, "Nuevas cartas": six cards before the debates, seven after."""
     size = 6 if g.turn < 6 else 7
-    g.note("turn_begins", "1960 1", {"turn": g.turn})
+    g.log.append(TURN_BEGINS[g.turn])
     for seat in (0, 1):
         g.draw_cards(g.hands[seat], size)
 
@@ -106,7 +115,10 @@ def deal_new_hands(g) -> None:
 def initiative_phase(g) -> None:
     """1, "Iniciativa": the winner of the check picks the first player."""
     g.initiative = initiative_check(g, "1")
-    g.push({"k": "first_player", "s": g.initiative})
+    g.tasks.append({"k": "first_player", "s": g.initiative})
+
+
+FIRST_PLAYER_OF_ID = {f"first:{name}": seat for seat, name in enumerate(CANDIDATES)}
 
 
 def first_player_ids(g, task, seat):
@@ -115,17 +127,21 @@ def first_player_ids(g, task, seat):
 
 def choose_first_player(g, task, seat, action_id):
     g.tasks.pop()
-    g.first = CANDIDATES.index(action_id.split(":")[1])
-    g.note("first_chosen", "1960 1", {"seat": SEAT_TEXT[seat], "first": SEAT_TEXT[g.first]})
+    g.first = FIRST_PLAYER_OF_ID[action_id]
+    g.log.append(FIRST_CHOSEN[seat][g.first])
 
 
 def activity_slot(index: int):
     """2: in each of five activity phases, the first player plays, then the other."""
-    def slot(g) -> None:
-        seat = g.first if index % 2 == 0 else 1 - g.first
-        if index % 2 == 0:
-            g.log.append(ACTIVITY_PHASE_BEGINS[index // 2])
-        g.tasks.append({"k": "play", "s": seat})
+    if index % 2 == 0:
+        begins = ACTIVITY_PHASE_BEGINS[index // 2]
+
+        def slot(g) -> None:
+            g.log.append(begins)
+            g.tasks.append({"k": "play", "s": g.first})
+    else:
+        def slot(g) -> None:
+            g.tasks.append({"k": "play", "s": 1 - g.first})
     slot.__name__ = f"activity_slot_{index}"
     return slot
 
@@ -177,8 +193,10 @@ def sorted_play_ids(g, task, seat):
     "preempt:...", "vp:..." and "vpreempt:...". The events that cannot be played are
     worked out once for the hand rather than asked card by card."""
     momentum = g.momentum[seat]
-    cards = sorted(playable_hand(g, seat))
-    unplayable = unplayable_events(g)
+    hand = g.hands[seat]
+    cards = sorted(hand if GATHERING.isdisjoint(hand) else playable_hand(g, seat))
+    # Events are unplayable only after the debates or with a prevention card in play.
+    unplayable = unplayable_events(g) if g.prevention or g.turn > 6 else NO_CARDS
     plays = []
     preempts = []
     if momentum < 2 and not unplayable:
@@ -232,7 +250,7 @@ def play_card(g, task, seat, action_id):
         g.hands[seat].remove(card)
     preempt = verb in ("preempt", "vpreempt")
     if card:
-        g.rest[seat] += CARDS[card].rest
+        g.rest[seat] += CARD_REST[card]
     if preempt:
         g.momentum[seat] -= 2
     if mode == "event":
@@ -240,7 +258,7 @@ def play_card(g, task, seat, action_id):
         resolve_event(g, card, seat, "2 A")
         return
     if card:
-        cp = CARDS[card].cp
+        cp = CARD_CP[card]
         g.in_play.append(card)
     else:
         cp = CANDIDATE_CARDS[seat].cp
@@ -259,7 +277,8 @@ def play_card(g, task, seat, action_id):
         advertise(g, seat, cp)
     else:
         banned = ISSUES.index(CARDS[card].issue) if g.restricted and card and CARDS[card].issue else -1
-        g.push({"k": "issues", "s": seat, "cp": cp, "spent": [0, 0, 0], "ban": banned})
+        g.tasks.append({"k": "issues", "s": seat, "cp": cp, "spent": [0, 0, 0],
+                        "ban": banned})
 
 
 # --- B1: campaigning in the states ---------------------------------------------------
@@ -286,33 +305,30 @@ def campaign_ids(g, task, seat):
 def sorted_campaign_ids(g, task, seat):
     """`campaign_ids` in sorted order, without sorting the ids (equal to
     `sorted(campaign_ids(...))`, tested): the states of the region in the order of their
-    abbreviations, then "done", then the travel ids, which sort after both. Where the
-    opponent carries no state of the region and stands in none, no state needs checks
-    and the list is one cube per state."""
+    abbreviations, then "done", then the travel ids, which sort after both. The list
+    starts as one cube in every state of the region (prebuilt); only a state the
+    opponent carries or stands in may need support checks, and where it does, its entry
+    becomes its run of 1..CP cubes (or nothing once declared), which sorts in its place."""
     cp = task["cp"]
     here = MOVE_REGION_OF[g.token[seat]]
+    ids = list(ONE_CUBE_CAMPAIGN_LISTS[here])
     sign = SIGN[seat]
     support = g.support
     rival = g.token[1 - seat]
     states = STATES_IN_MOVE_REGION_BY_ABBR[here]
     values = SUPPORT_IN_MOVE_REGION[here](support)
-    opponent_carries = min(values) <= -CARRY if sign > 0 else max(values) >= CARRY
-    if not opponent_carries and rival not in states:
-        # No state here may need support checks: one id per state.
-        ids = list(ONE_CUBE_CAMPAIGN_IDS[here])
-        ids.append("done")
-        ids.extend(SORTED_TRAVEL_IDS[here])
+    if min(values) <= -CARRY if sign > 0 else max(values) >= CARRY:
+        risky = [position for position, state in enumerate(states)
+                 if sign * support[state] <= -CARRY or state == rival]
+    elif MOVE_REGION_OF[rival] == here:
+        risky = [POSITION_IN_MOVE_REGION[rival]]
+    else:
         return ids
-    ids = []
-    for state in states:
-        if ((sign * support[state] <= -CARRY or state == rival)
-                and needs_support_checks(g, seat, state)):
-            if state not in task["decl"]:
-                ids.extend(SORTED_CAMPAIGN_RUNS[state][cp])
-        else:
-            ids.append(CAMPAIGN_IDS[state][1])
-    ids.append("done")
-    ids.extend(SORTED_TRAVEL_IDS[here])
+    for position in reversed(risky):  # from the last, so earlier positions hold
+        state = states[position]
+        if needs_support_checks(g, seat, state):
+            ids[position:position + 1] = (() if state in task["decl"]
+                                          else SORTED_CAMPAIGN_RUNS[state][cp])
     return ids
 
 
@@ -343,17 +359,18 @@ def campaign(g, task, seat, action_id):
 
 def advertise(g, seat: int, cp: int) -> None:
     """B2: one support check per CP; each success is a media cube placed in a region."""
-    won = 0
-    for _ in range(cp):
-        if support_check(g, seat):
-            won += 1
+    won = support_checks(g, seat, cp)
     g.log.append(ADVERTISED[seat][cp][won])
     if won:
         g.tasks.append({"k": "media_place", "s": seat, "n": won, "where": [0, 1, 2, 3]})
 
 
 def media_place_ids(g, task, seat):
-    return [MEDIA_IDS[r] for r in task["where"]]
+    """In region order, which is the order of the ids (the regions of a task ascend)."""
+    where = task["where"]
+    if len(where) == len(REGIONS):
+        return list(MEDIA_IDS)
+    return [MEDIA_IDS[r] for r in where]
 
 
 def media_place(g, task, seat, action_id):
@@ -384,13 +401,25 @@ def issues_ids(g, task, seat):
 ISSUES_BY_NAME = tuple(sorted(range(len(ISSUES)), key=ISSUES.__getitem__))
 
 
+# "done" and every issue but the banned one (-1: none), by name.
+ALL_ISSUES_IDS = {ban: ("done", *(ISSUE_IDS[i] for i in ISSUES_BY_NAME if i != ban))
+                  for ban in (-1, *range(len(ISSUES)))}
+
+
 def sorted_issues_ids(g, task, seat):
     """`issues_ids` in sorted order (equal to `sorted(issues_ids(...))`, tested): "done",
-    then the issues by name."""
+    then the issues by name. With 2 CP or more every issue but the banned one is
+    affordable (`issue_cost` is 1 or 2); with 1 CP, those without a cube yet."""
+    cp = task["cp"]
+    if cp >= 2:
+        return list(ALL_ISSUES_IDS[task["ban"]])
     ids = ["done"]
-    for issue in ISSUES_BY_NAME:
-        if issue != task["ban"] and issue_cost(task, issue) <= task["cp"]:
-            ids.append(ISSUE_IDS[issue])
+    if cp == 1:
+        spent = task["spent"]
+        ban = task["ban"]
+        for issue in ISSUES_BY_NAME:
+            if issue != ban and not spent[issue]:
+                ids.append(ISSUE_IDS[issue])
     return ids
 
 
@@ -416,7 +445,7 @@ def after_cp(g, task) -> bool:
     momentum marker to trigger the card's event, unless it was preempted."""
     card, seat = task["c"], task["s"]
     opponent = 1 - seat
-    if card and not task["pre"] and event_playable(g, card) and g.momentum[opponent] >= 1:
+    if card and g.momentum[opponent] >= 1 and not task["pre"] and event_playable(g, card):
         task["k"] = "trigger"
         task["s"] = opponent
         return True

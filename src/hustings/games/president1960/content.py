@@ -163,6 +163,11 @@ CARD_ENTRIES = load_cards()
 CARDS = {c.id: c for c in CARD_ENTRIES}
 CARD_IDS = tuple(c.id for c in CARD_ENTRIES)
 GATHERING = frozenset(c.id for c in CARD_ENTRIES if c.gathering_momentum)
+# The printed values read at every card played, as plain tables: reading a field of a
+# pydantic model costs several times a dict lookup.
+CARD_CP = {c.id: c.cp for c in CARD_ENTRIES}
+CARD_REST = {c.id: c.rest for c in CARD_ENTRIES}
+CARD_KIND = {c.id: c.kind for c in CARD_ENTRIES}
 VP_CARD = {KENNEDY: next(c.id for c in CARD_ENTRIES if c.vice_president == "kennedy"),
            NIXON: next(c.id for c in CARD_ENTRIES if c.vice_president == "nixon")}
 ENDORSEMENTS = load_endorsements()

@@ -6,7 +6,7 @@ from __future__ import annotations
 from .content import CANDIDATES, CARDS, ICON_SEATS, ISSUES
 from .effects import who
 from .events import EVENTS
-from .names import card_name
+from .names import CARD_TEXT, ISSUE_TEXT_AT, SEAT_TEXT
 from .support import initiative_check
 
 BONUS_CUBES = (2, 3, 4)
@@ -34,11 +34,17 @@ def debate_round(g) -> None:
     if debates_over(g):
         return
     g.step -= 1
-    g.push({"k": "debate_pick", "seats": [s for s in (0, 1) if g.strategy[s]]})
+    g.tasks.append({"k": "debate_pick", "seats": [s for s in (0, 1) if g.strategy[s]]})
 
 
 def debate_pick_ids(g, task, seat):
     return [PICK_IDS[c] for c in g.strategy[seat]]
+
+
+def sorted_debate_pick_ids(g, task, seat):
+    """`debate_pick_ids` in sorted order (equal to `sorted(debate_pick_ids(...))`,
+    tested): the cards in id order, each id being "debate:" and the card."""
+    return [PICK_IDS[c] for c in sorted(g.strategy[seat])]
 
 
 def debate_pick(g, task, seat, action_id):
@@ -56,10 +62,10 @@ def reveal(g) -> None:
     picks = debate["picks"]
     debate["picks"] = [None, None]
     debate["revealed"] = picks
-    g.emit("debate_reveal", "debates 4",
-           kennedy=card_name(picks[0]) if picks[0] else "no card",
-           nixon=card_name(picks[1]) if picks[1] else "no card")
-    g.push({"k": "debate_check"})
+    g.note("debate_reveal", "1960 debates 4",
+           {"kennedy": CARD_TEXT[picks[0]] if picks[0] else "no card",
+            "nixon": CARD_TEXT[picks[1]] if picks[1] else "no card"})
+    g.tasks.append({"k": "debate_check"})
     choosers = []
     for seat in (0, 1):
         card = picks[seat]
@@ -69,7 +75,8 @@ def reveal(g) -> None:
         if not issue or debate["won"][ISSUES.index(issue)] is not None:
             debate["revealed"][seat] = None
             g.discard.append(card)
-            g.emit("debate_card_discarded", "debates 4", seat=seat, card=card)
+            g.note("debate_card_discarded", "1960 debates 4",
+                   {"seat": SEAT_TEXT[seat], "card": CARD_TEXT[card]})
             continue
         sides = ICON_SEATS[CARDS[card].icons]
         if len(sides) == 1:
@@ -77,16 +84,17 @@ def reveal(g) -> None:
         else:
             choosers.append(seat)
     if len(choosers) == 2:
-        g.push({"k": "debate_order", "s": g.initiative})
+        g.tasks.append({"k": "debate_order", "s": g.initiative})
     elif choosers:
-        g.push({"k": "debate_side", "s": choosers[0]})
+        g.tasks.append({"k": "debate_side", "s": choosers[0]})
 
 
 def place_debate_card(g, seat: int, side: int) -> None:
     card = g.debate["revealed"][seat]
     g.debate["revealed"][seat] = None
     g.debate["sides"][ISSUES.index(CARDS[card].issue)][side].append(card)
-    g.emit("debate_card_placed", "debates 4", seat=seat, card=card, side=("Kennedy", "Nixon")[side])
+    g.note("debate_card_placed", "1960 debates 4",
+           {"seat": SEAT_TEXT[seat], "card": CARD_TEXT[card], "side": SEAT_TEXT[side]})
 
 
 def debate_order_ids(g, task, seat):
@@ -97,8 +105,8 @@ def debate_order(g, task, seat, action_id):
     """Both cards show both candidates: the initiative decides who places first."""
     g.tasks.pop()
     first = CANDIDATES.index(action_id.split(":")[1])
-    g.push({"k": "debate_side", "s": 1 - first})
-    g.push({"k": "debate_side", "s": first})
+    g.tasks.append({"k": "debate_side", "s": 1 - first})
+    g.tasks.append({"k": "debate_side", "s": first})
 
 
 def debate_side_ids(g, task, seat):
@@ -135,10 +143,11 @@ def win_issue(g, issue: int, rule: str) -> None:
     for side in debate["sides"][issue]:
         g.discard.extend(side)
     debate["sides"][issue] = [[], []]
-    g.emit("debate_won", rule, seat=winner, issue=ISSUES[issue], kennedy=totals[0],
-           nixon=totals[1], cubes=cubes)
-    g.push({"k": "place", "s": winner, "n": cubes, "where": list(range(50)), "chk": 0,
-            "decl": []})
+    g.note("debate_won", f"1960 {rule}",
+           {"seat": SEAT_TEXT[winner], "issue": ISSUE_TEXT_AT[issue], "kennedy": totals[0],
+            "nixon": totals[1], "cubes": cubes})
+    g.tasks.append({"k": "place", "s": winner, "n": cubes, "where": list(range(50)), "chk": 0,
+                    "decl": []})
 
 
 def debate_check(g, task) -> bool:
@@ -149,7 +158,7 @@ def debate_check(g, task) -> bool:
     winners = [i for i in debate["orig"] if debate["won"][i] is None
                and max(len(debate["sides"][i][0]), len(debate["sides"][i][1])) >= 2]
     for issue in reversed(winners):
-        g.push({"k": "debate_win", "i": issue})
+        g.tasks.append({"k": "debate_win", "i": issue})
     return False
 
 
@@ -164,7 +173,7 @@ def debate_close(g) -> None:
     debate = g.debate
     left = [i for i in debate["orig"] if debate["won"][i] is None]
     for issue in reversed(left):
-        g.push({"k": "debate_win", "i": issue})
+        g.tasks.append({"k": "debate_win", "i": issue})
 
 
 def after_the_debates(g) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from .content import (
     ABBRS,
+    CARD_KIND,
     CARDS,
     ISSUES,
     REGIONS,
@@ -14,7 +15,7 @@ from .content import (
     STATES_IN_REGION,
 )
 from .events import EVENTS, PREVENTS
-from .names import ISSUE_TEXT, SEAT_TEXT
+from .names import ISSUE_TEXT, ISSUE_TEXT_AT, SEAT_TEXT, STATE_TEXT
 from .shared_events import SUPPORT_GAINED
 from .support import (
     CARRY,
@@ -98,7 +99,7 @@ def unplayable_events(g) -> frozenset[str]:
 def resolve_event(g, card: str, actor: int, rule: str) -> None:
     """A: the event resolves for `actor`; the card leaves the game, or goes to its
     persistent space (debate, election day, prevention)."""
-    kind = CARDS[card].kind
+    kind = CARD_KIND[card]
     if kind == "debate":
         g.debate_events.append([card, actor])
         return
@@ -113,33 +114,42 @@ def resolve_event(g, card: str, actor: int, rule: str) -> None:
 
 
 def run_steps(g, steps, actor: int) -> None:
+    """The steps in order: each waits as an "fx" task until `settle` reaches it, so a
+    step that asks for a choice holds back the steps after it. The first step runs at
+    once, as `settle` would run it next: every caller queues the steps last, with
+    nothing left to do before `settle` (tested against queueing them all)."""
+    if not steps:
+        return
     tasks = g.tasks
-    for step in reversed(steps):
+    for step in reversed(steps[1:]):
         tasks.append({"k": "fx", "s": actor, "x": step})
+    first = steps[0]
+    STEP_RUNNERS[first[0]](g, actor, *first[1:])
 
 
 def run_fx(g, task) -> bool:
     g.tasks.pop()
-    step, actor = task["x"], task["s"]
-    STEP_RUNNERS[step[0]](g, actor, *step[1:])
+    step = task["x"]
+    STEP_RUNNERS[step[0]](g, task["s"], *step[1:])
     return False
 
 
 # --- the effect steps -------------------------------------------------------------
 
 def step_support(g, actor, w, n, where):
-    g.push({"k": "place", "s": who(w, actor), "n": n, "where": where_states(where),
-            "chk": 1, "decl": []})
+    g.tasks.append({"k": "place", "s": who(w, actor), "n": n, "where": where_states(where),
+                    "chk": 1, "decl": []})
 
 
 def step_free(g, actor, w, n, where):
-    g.push({"k": "place", "s": who(w, actor), "n": n, "where": where_states(where),
-            "chk": 0, "decl": []})
+    g.tasks.append({"k": "place", "s": who(w, actor), "n": n, "where": where_states(where),
+                    "chk": 0, "decl": []})
 
 
 def step_lose(g, actor, w, n, where):
     victim = who(w, actor)
-    g.push({"k": "remove", "s": 1 - victim, "v": victim, "n": n, "where": where_states(where)})
+    g.tasks.append({"k": "remove", "s": 1 - victim, "v": victim, "n": n,
+                    "where": where_states(where)})
 
 
 def step_checks(g, actor, w, n, state):
@@ -147,18 +157,19 @@ def step_checks(g, actor, w, n, state):
 
 
 def step_media(g, actor, w, n, where):
-    g.push({"k": "media_place", "s": who(w, actor), "n": n, "where": where_regions(where)})
+    g.tasks.append({"k": "media_place", "s": who(w, actor), "n": n,
+                    "where": where_regions(where)})
 
 
 def step_lose_media(g, actor, w, n):
     victim = who(w, actor)
-    g.push({"k": "unmedia", "s": 1 - victim, "v": victim, "n": n})
+    g.tasks.append({"k": "unmedia", "s": 1 - victim, "v": victim, "n": n})
 
 
 def step_issue(g, actor, w, n, issue):
     seat = who(w, actor)
     if issue == "any":
-        g.push({"k": "issue_pick", "s": seat, "n": n})
+        g.tasks.append({"k": "issue_pick", "s": seat, "n": n})
         return
     gain(g.issues, ISSUES.index(issue), seat, n)
     g.note("issue_gain", "1960 event", {"seat": SEAT_TEXT[seat], "issue": ISSUE_TEXT[issue], "count": n})
@@ -203,7 +214,7 @@ def step_endorse(g, actor, w, region):
             g.endorse_discard.append(card)
             place_endorsement(g, seat, ENDORSEMENT_REGION[card], "event")
     elif region == "any":
-        g.push({"k": "endorse_pick", "s": seat})
+        g.tasks.append({"k": "endorse_pick", "s": seat})
     else:
         place_endorsement(g, seat, REGIONS.index(region), "event")
 
@@ -236,7 +247,7 @@ def step_promote(g, actor, issue):
 
 
 def step_shift(g, actor, w):
-    g.push({"k": "shift", "s": who(w, actor)})
+    g.tasks.append({"k": "shift", "s": who(w, actor)})
 
 
 def step_turn(g, actor, w, mod):
@@ -340,17 +351,21 @@ def place_ids(g, task, seat):
 
 
 EVERY_STATE = list(range(len(ABBRS)))
+ONE_CUBE_PLACE_IDS = tuple(ids[1] for ids in PLACE_IDS)
 # One cube in any state, sorted: the placements of debate bonus cubes.
 ONE_CUBE_ANYWHERE_IDS = tuple(sorted(PLACE_IDS[state][1] for state in EVERY_STATE))
 
 
 def sorted_place_ids(g, task, seat):
     """`place_ids` in sorted order (equal to `sorted(place_ids(...))`, tested): without
-    support checks anywhere in the country (debate bonus cubes) the list is one cube per
-    state, built once; otherwise the placements are listed and sorted."""
-    if not task["chk"] and task["where"] == EVERY_STATE:
+    support checks the list is one cube per state (built once for the whole country,
+    where debate bonus cubes go); otherwise the placements are listed and sorted."""
+    if task["chk"]:
+        ids = place_ids(g, task, seat)
+    elif task["where"] == EVERY_STATE:
         return list(ONE_CUBE_ANYWHERE_IDS)
-    ids = place_ids(g, task, seat)
+    else:
+        ids = [ONE_CUBE_PLACE_IDS[state] for state in task["where"]]
     ids.sort()
     return ids
 
@@ -402,7 +417,8 @@ def remove(g, task, seat, action_id):
     abbr = action_id.split(":")[1]
     lose(g.support, STATE_INDEX[abbr], task["v"])
     task["n"] -= 1
-    g.emit("support_loss", "A", seat=task["v"], state=abbr, count=1)
+    g.note("support_loss", "1960 A",
+           {"seat": SEAT_TEXT[task["v"]], "state": STATE_TEXT[abbr], "count": 1})
 
 
 def unmedia_ids(g, task, seat):
@@ -454,11 +470,13 @@ def shift(g, task, seat, action_id):
     g.tasks.pop()
     choice = action_id.split(":")[1]
     if choice == "none":
-        g.emit("no_issue_shift", "3.2", seat=seat)
+        g.note("no_issue_shift", "1960 3.2", {"seat": SEAT_TEXT[seat]})
         return
     a = 0 if choice == "1-2" else 1
     g.track[a], g.track[a + 1] = g.track[a + 1], g.track[a]
-    g.emit("issue_shift", "3.2", seat=seat, first=ISSUES[g.track[0]],
-           second=ISSUES[g.track[1]], third=ISSUES[g.track[2]])
+    track = g.track
+    g.note("issue_shift", "1960 3.2", {"seat": SEAT_TEXT[seat], "first": ISSUE_TEXT_AT[track[0]],
+                                       "second": ISSUE_TEXT_AT[track[1]],
+                                       "third": ISSUE_TEXT_AT[track[2]]})
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from .content import ABBRS, BORDER, CARDS, EV, REGION_OF, STATE_INDEX
 from .effects import run_steps
 from .events import EVENTS, UNPLEDGED_STATES
+from .names import CARD_TEXT, SEAT_TEXT, card_names
 from .shared_events import UNDECIDED_STATE
 from .support import CARRY, gain, held, initiative_check, state_support_checks
 
@@ -19,7 +20,7 @@ def bonus_cubes(g) -> None:
         issues = sum(held(v, seat) for v in g.issues)
         added = 2 * media + issues + 2 * g.momentum[seat]
         g.bag[seat] += added
-        g.emit("bonus_cubes", "election 1", seat=seat, cubes=added)
+        g.note("bonus_cubes", "1960 election 1", {"seat": SEAT_TEXT[seat], "cubes": added})
     g.media = [0, 0, 0, 0]
     g.issues = [0, 0, 0]
     g.momentum = [0, 0]
@@ -36,7 +37,8 @@ def election_strategy(g) -> None:
     for seat in (g.initiative, 1 - g.initiative):
         cards = g.strategy[seat]
         g.strategy[seat] = []
-        g.emit("strategy_revealed", "election 3", seat=seat, cards=list(cards))
+        g.note("strategy_revealed", "1960 election 3",
+               {"seat": SEAT_TEXT[seat], "cards": card_names(cards)})
         for card in cards:
             state_support_checks(g, seat, STATE_INDEX[CARDS[card].state], 3, "election 3")
             g.discard.append(card)
@@ -45,7 +47,7 @@ def election_strategy(g) -> None:
 def election_events(g) -> None:
     """Election 4: the initiative side orders the election-day events."""
     if g.election_events:
-        g.push({"k": "eday_order", "s": g.initiative})
+        g.tasks.append({"k": "eday_order", "s": g.initiative})
 
 
 def eday_order_ids(g, task, seat):
@@ -70,40 +72,38 @@ def eday_order(g, task, seat, action_id):
 def resolve_election_event(g, index: int) -> None:
     card, actor = g.election_events.pop(index)
     g.removed.append(card)
-    g.emit("election_event", "election 4", seat=actor, card=card)
+    g.note("election_event", "1960 election 4",
+           {"seat": SEAT_TEXT[actor], "card": CARD_TEXT[card]})
     run_steps(g, EVENTS[card], actor)
 
 
 def undecided_states(g) -> None:
     """Election 5: a state nobody holds goes to the side with an endorsement in its
     region, otherwise to the colour of its border; that side places one cube there."""
-    for state in range(50):
-        if g.support[state]:
-            continue
+    support = g.support
+    for state in [state for state, value in enumerate(support) if not value]:
         marker = g.endorse[REGION_OF[state]]
         seat = 0 if marker > 0 else 1 if marker < 0 else BORDER[state]
-        gain(g.support, state, seat)
+        gain(support, state, seat)
         g.log.append(UNDECIDED_STATE[seat][state][marker != 0])
 
 
 def final_count(g) -> None:
     """Election 6 and "Electores no comprometidos": count the electoral votes; on a tie
     the House picks the side with more states, then the side with more state cubes."""
-    ev = [0, 0]
-    states = [0, 0]
-    cubes = [0, 0]
+    support = g.support
+    carried = ([state for state, value in enumerate(support) if value > 0],
+               [state for state, value in enumerate(support) if value < 0])
+    cubes = [sum(support[state] for state in carried[0]),
+             -sum(support[state] for state in carried[1])]
     unpledged = []
-    for state, value in enumerate(g.support):
-        seat = 0 if value > 0 else 1 if value < 0 else -1
-        if seat < 0:
-            continue
-        cubes[seat] += abs(value)
-        if (g.unpledged and seat == 0 and value < CARRY
-                and ABBRS[state] in UNPLEDGED_STATES):
-            unpledged.append(ABBRS[state])
-            continue
-        ev[seat] += EV[state]
-        states[seat] += 1
+    if g.unpledged:
+        # Kennedy's electors there do not count where he holds fewer than four cubes.
+        unpledged = [ABBRS[state] for state in carried[0]
+                     if support[state] < CARRY and ABBRS[state] in UNPLEDGED_STATES]
+        carried = ([state for state in carried[0] if ABBRS[state] not in unpledged], carried[1])
+    ev = [sum(EV[state] for state in carried[0]), sum(EV[state] for state in carried[1])]
+    states = [len(carried[0]), len(carried[1])]
     if ev[0] != ev[1]:
         winners, reason = [0 if ev[0] > ev[1] else 1], "electoral votes"
     elif states[0] != states[1]:

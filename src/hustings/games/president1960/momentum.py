@@ -5,7 +5,7 @@ from __future__ import annotations
 from .content import ENDORSEMENT_REGION
 from .effects import place_endorsement
 from .names import CARD_TEXT, SEAT_TEXT
-from .shared_events import AWARDED_MOMENTUM
+from .shared_events import AWARDED_MOMENTUM, ISSUE_DECAY
 
 
 def momentum_decay(g) -> None:
@@ -25,7 +25,7 @@ def issue_shift(g) -> None:
         else:
             nixon -= value
     if kennedy != nixon:
-        g.push({"k": "shift", "s": 0 if kennedy > nixon else 1})
+        g.tasks.append({"k": "shift", "s": 0 if kennedy > nixon else 1})
 
 
 def issue_leader(g, position: int) -> int:
@@ -54,7 +54,7 @@ def award_second(g) -> None:
     """3.3: the leader of the second issue takes a momentum marker or an endorsement."""
     seat = issue_leader(g, 1)
     if seat >= 0:
-        g.push({"k": "award", "s": seat})
+        g.tasks.append({"k": "award", "s": seat})
 
 
 def award_ids(g, task, seat):
@@ -84,4 +84,4 @@ def issue_decay(g) -> None:
     for index in range(3):
         value = g.issues[index]
         g.issues[index] = value - 1 if value > 0 else value + 1 if value < 0 else 0
-    g.note("issue_decay", "1960 3.4", {})
+    g.log.append(ISSUE_DECAY)

@@ -64,10 +64,12 @@ TASKS = {
     "eday_order": (election.eday_order_ids, election.eday_order, election.eday_order_resolve),
 }
 
-# Listers that give the legal ids already in sorted order, so the state need not sort
-# them: fast paths, each equal to the sorted output of its kind's lister in TASKS, and
-# kinds whose lister in TASKS happens to list in sorted order (both tested).
+# Listers that give the legal ids already in sorted order: fast paths, each equal to the
+# sorted output of its kind's lister in TASKS, and kinds whose lister in TASKS happens to
+# list in sorted order (both tested).
 SORTED_LISTERS = {
+    "store": strategy.sorted_store_ids,
+    "debate_pick": debates.sorted_debate_pick_ids,
     "play": activity.sorted_play_ids,
     "campaign": activity.sorted_campaign_ids,
     "issues": activity.sorted_issues_ids,
@@ -77,6 +79,23 @@ SORTED_LISTERS = {
     "award": momentum.award_ids,
     "shift": effects.shift_ids,
     "endorse_pick": effects.endorse_pick_ids,
+    "media_place": activity.media_place_ids,
     "debate_order": debates.debate_order_ids,
     "debate_side": debates.debate_side_ids,
 }
+
+
+def sorting(lister):
+    """`lister` with its ids sorted in place, for the rare kinds whose lister lists them
+    in the order of the rules (every lister returns a fresh list without repeats)."""
+    def sorted_lister(g, task, seat):
+        ids = lister(g, task, seat)
+        ids.sort()
+        return ids
+    sorted_lister.__name__ = f"sorted_{lister.__name__}"
+    return sorted_lister
+
+
+# The lister the state uses for each kind that waits for a choice: always sorted.
+LISTERS = {kind: SORTED_LISTERS.get(kind) or sorting(entry[0])
+           for kind, entry in TASKS.items() if entry[0] is not None}

@@ -26,6 +26,12 @@ def _event(key: str, rule: str, **args) -> LogEvent:
     return LogEvent(key, args, f"1960 {rule}", None)
 
 
+# 1: a turn begins, by its number (1-9; the index 0 is unused); the first player is
+# chosen, [seat choosing][first player].
+TURN_BEGINS = tuple(_event("turn_begins", "1", turn=turn) for turn in range(10))
+FIRST_CHOSEN = tuple(tuple(_event("first_chosen", "1", seat=SEAT_TEXT[seat], first=SEAT_TEXT[first])
+                           for first in SEATS) for seat in SEATS)
+
 # 2: the n-th activity phase begins, by n - 1.
 ACTIVITY_PHASE_BEGINS = tuple(_event("activity_phase", "2", phase=n) for n in range(1, 6))
 
@@ -82,6 +88,9 @@ SUPPORT_GAINED = tuple(tuple(tuple(
 AWARDED_MOMENTUM = tuple(tuple(_event("award_momentum", "3.3", seat=SEAT_TEXT[seat],
                                       issue=ISSUE_TEXT_AT[issue])
                                for issue in range(len(ISSUES))) for seat in SEATS)
+
+# 3.4: the issue tiles lose a cube each.
+ISSUE_DECAY = _event("issue_decay", "3.4")
 
 # Election 5: an undecided state goes to a side, [seat][state][by an endorsement].
 UNDECIDED_STATE = tuple(tuple(tuple(

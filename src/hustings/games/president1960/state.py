@@ -27,7 +27,7 @@ from .content import (
     VP_CARD,
 )
 from .names import READABLE_ARGS, READABLE_TABLES, UNIQUE_NAMES, card_details, strategy_details
-from .procedure import PROCEDURES, SORTED_LISTERS, TASKS
+from .procedure import LISTERS, PROCEDURES, TASKS
 
 SCALARS = ("turn", "phase", "step", "initiative", "first", "no_reseed", "unpledged",
            "vp_option", "restricted", "final")
@@ -41,8 +41,11 @@ SOLO_DECISIONS = {kind: (Decision((0,), kind), Decision((1,), kind)) for kind in
 # The same for a sealed choice, per kind and seats still to commit.
 SEALED_DECISIONS = {kind: {seats: Decision(seats, kind, simultaneous=True)
                            for seats in ((0,), (1,), (0, 1))} for kind in TASKS}
+# The starting board, read once from the content.
+START_SUPPORT = tuple(s.start for s in STATE_ENTRIES)
+START_TRACK_INDEXES = tuple(ISSUES.index(i) for i in START_TRACK)
+ENDORSEMENT_IDS = tuple(e.id for e in ENDORSEMENTS)
 # The columns of the task table, for the inner loop.
-LISTERS = {kind: SORTED_LISTERS.get(kind, entry[0]) for kind, entry in TASKS.items()}
 APPLIERS = {kind: entry[1] for kind, entry in TASKS.items()}
 RESOLVERS = {kind: entry[2] for kind, entry in TASKS.items()}
 
@@ -71,10 +74,10 @@ class PresidentState(State):
         self._legal_seat = -1
         self._legal_ids: list[str] = []
         # Set-up ("Preparar").
-        self.support = [s.start for s in STATE_ENTRIES]
+        self.support = list(START_SUPPORT)
         self.media = [0, 0, 0, 0]
         self.issues = [0, 0, 0]
-        self.track = [ISSUES.index(i) for i in START_TRACK]
+        self.track = list(START_TRACK_INDEXES)
         self.endorse = [0, 0, 0, 0]
         self.token = [STATE_INDEX["MA"], STATE_INDEX["CA"]]
         self.cand_ready = [True, True]
@@ -98,7 +101,7 @@ class PresidentState(State):
                 self.vp_aside[seat] = [VP_CARD[seat]]
         self.rng.shuffle(deck)
         self.deck = deck
-        endorsements = [e.id for e in ENDORSEMENTS]
+        endorsements = list(ENDORSEMENT_IDS)
         self.rng.shuffle(endorsements)
         self.endorse_deck = endorsements
         self.endorse_discard: list[str] = []
@@ -131,13 +134,8 @@ class PresidentState(State):
             if not waiting:
                 ids = []
             else:
-                # Every lister returns a fresh list without repeats (tested), so sorting it
-                # in place gives the sorted unique list the protocol asks for; some list in
-                # order already.
-                kind = task["k"]
-                ids = LISTERS[kind](self, task, seat)
-                if kind not in SORTED_LISTERS:
-                    ids.sort()
+                # The sorted unique list the protocol asks for (procedure.LISTERS).
+                ids = LISTERS[task["k"]](self, task, seat)
         self._legal_seat = seat
         self._legal_ids = ids
         return ids
@@ -210,9 +208,6 @@ class PresidentState(State):
     def goto(self, phase: str) -> None:
         self.phase = phase
         self.step = 0
-
-    def push(self, task: dict) -> None:
-        self.tasks.append(task)
 
     def has_turn_mod(self, seat: int, mod: str) -> bool:
         return bool(self.turn_mods) and [seat, mod] in self.turn_mods

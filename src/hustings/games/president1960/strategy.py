@@ -19,7 +19,7 @@ def campaign_strategy(g) -> None:
     task = {"k": "store", "need": [need, need], "seats": []}
     _refresh_store_seats(g, task)
     if task["seats"]:
-        g.push(task)
+        g.tasks.append(task)
     else:
         discard_leftovers(g)
 
@@ -37,6 +37,12 @@ def _refresh_store_seats(g, task) -> None:
 
 def store_ids(g, task, seat):
     return [STORE_IDS[c] for c in g.hands[seat] if c not in GATHERING]
+
+
+def sorted_store_ids(g, task, seat):
+    """`store_ids` in sorted order (equal to `sorted(store_ids(...))`, tested): the
+    cards in id order, each id being "store:" and the card."""
+    return [STORE_IDS[c] for c in sorted(g.hands[seat]) if c not in GATHERING]
 
 
 def store(g, task, seat, action_id):

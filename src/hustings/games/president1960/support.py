@@ -76,13 +76,35 @@ def support_check(g, seat: int) -> bool:
     return draw_cube(g) == seat
 
 
-def state_support_checks(g, seat: int, state: int, count: int, rule: str) -> int:
-    """`count` declared support checks for state support in `state`; returns the gains."""
+def support_checks(g, seat: int, count: int) -> int:
+    """`count` support checks in a row; returns how many succeeded. The fast path of
+    calling `support_check` `count` times (the same draws, reseeds and log lines, tested):
+    the cubes are drawn in one loop rather than one call each."""
+    bag = g.bag
+    below = g.rng.below
     won = 0
     for _ in range(count):
-        if support_check(g, seat):
-            gain(g.support, state, seat)
+        if bag[0] + bag[1] == 0:
+            if g.no_reseed:
+                continue  # an empty bag on election day: the check fails
+            reseed(g)
+        kennedy, nixon = bag
+        colour = 0 if below(kennedy + nixon) < kennedy else 1
+        bag[colour] -= 1
+        if colour == seat:
             won += 1
+        if kennedy + nixon == 1 and not g.no_reseed:  # that was the last cube
+            reseed(g)
+    return won
+
+
+def state_support_checks(g, seat: int, state: int, count: int, rule: str) -> int:
+    """`count` declared support checks for state support in `state`; returns the gains.
+    Each success is a cube in the state; gaining them together after the draws is the
+    same, as drawing reads no state support."""
+    won = support_checks(g, seat, count)
+    if won:
+        gain(g.support, state, seat, won)
     g.note("support_checks", f"1960 {rule}",
            {"seat": SEAT_TEXT[seat], "state": STATE_TEXT_AT[state], "count": count, "won": won})
     return won
@@ -92,11 +114,13 @@ def initiative_check(g, rule: str) -> int:
     """Draw until one colour has shown twice; that side wins the initiative. The drawn
     cubes go back to their owners' supplies ("Comprobaciones de iniciativa")."""
     seen = [0, 0]
+    drawn = 0
     while True:
         colour = draw_cube(g)
         if colour < 0:  # cannot happen before election-day strategy; be safe anyway
             return KENNEDY
-        seen[colour] += 1
-        if seen[colour] == 2:
-            g.note("initiative", f"1960 {rule}", {"seat": SEAT_TEXT[colour], "drawn": sum(seen)})
+        drawn += 1
+        if seen[colour]:
+            g.note("initiative", f"1960 {rule}", {"seat": SEAT_TEXT[colour], "drawn": drawn})
             return colour
+        seen[colour] = 1
