@@ -5,8 +5,9 @@ random draws."""
 
 import random
 
-from hustings.games.macher import GAME, flow, platform
+from hustings.games.macher import GAME, platform
 from hustings.games.macher.content import OPINION_FACE, PLATFORM_FACE
+from hustings.games.macher.decisions import seats_waiting
 from hustings.games.macher.regions import boards_from, exchange_options
 
 from .helpers import fresh
@@ -181,7 +182,7 @@ def test_a_wrong_kept_listing_is_an_invariant_error():
 
 def test_waiting_decisions_name_the_seats_still_to_commit():
     for flags in [(0, 0, 0), (1, 0, 1), (0, 1, 1, 0, 0), (True, False, False, True)]:
-        decision = flow.seats_waiting(tuple(flags), "p")
+        decision = seats_waiting(tuple(flags), "p")
         assert decision.seats == tuple(s for s, f in enumerate(flags) if not f)
         assert decision.simultaneous and decision.prompt == "p"
 
@@ -231,3 +232,117 @@ def test_sheet_plans_equal_the_sheet_rules():
                 assert planned == tuple(preliminary.planned_org(st, sheet, b) for b in range(4))
                 checked += 1
     assert checked > 20
+
+
+# ---- round 3: mask-indexed placements, shared events and decision tables ------------
+
+def test_quick_placements_equal_the_placement_rule_on_real_positions():
+    """cabinet.quick_placement_ids (bit masks and a table) lists what placement_ids,
+    the rule read directly, lists: at every placement of random games."""
+    from hustings.games.macher import cabinet
+    checked = 0
+    for players, seed in ((3, 11), (4, 12), (5, 13)):
+        for st, _seat in _random_states(players, seed):
+            if st.phase == "cabinet":
+                for s in range(st.n):
+                    if not st.ctx["done"][s]:
+                        assert cabinet.quick_placement_ids(st, s) == cabinet.placement_ids(st, s)
+                        checked += 1
+    assert checked > 100
+
+
+def _bare_args(args: dict) -> dict:
+    """An event's own arguments, without the names `emit` adds to them."""
+    return {k: v for k, v in args.items()
+            if k not in ("party", "board_name", "party_names") and not k.endswith("_party")}
+
+
+def test_shared_events_equal_what_emit_logs():
+    """Every event of events.py's tables, once random games have filled them, is the
+    event `emit` logs from the same arguments (same key, args in the same order, rule,
+    readers), the board standing for the region the event names."""
+    from hustings.engine import LogEvent
+    from hustings.games.macher import events
+
+    for players, seed in ((3, 21), (4, 22), (5, 23)):
+        for _ in _random_states(players, seed):
+            pass
+    shared = []
+    for name in dir(events):
+        table = getattr(events, name)
+        if isinstance(table, events.SharedEvents):
+            shared.extend(table.values())
+        elif isinstance(table, tuple):
+            stack = list(table)
+            while stack:
+                item = stack.pop()
+                if isinstance(item, LogEvent):
+                    shared.append(item)
+                elif isinstance(item, tuple):
+                    stack.extend(item)
+    keys = {event.key for event in shared}
+    assert {"bid_sealed", "cabinet_votes", "media_bought", "income", "poll_bid",
+            "members_gained", "round_started", "contribution_accepted"} <= keys
+    st = fresh(5, 0)
+    for event in shared:
+        args = _bare_args(event.args)
+        if "board" in args:
+            name = event.args["board_name"]
+            st.b_region[args["board"]] = (events.REGION_NAMES.index(name)
+                                          if name in events.REGION_NAMES else -1)
+        st.log = []
+        st.emit(event.key, event.rule, event.seats, **args)
+        made = st.log[0]
+        assert (made.key, list(made.args.items()), made.rule, made.seats) == (
+            event.key, list(event.args.items()), event.rule, event.seats)
+
+
+def test_decision_tables_hand_out_the_shared_decisions():
+    from hustings.games.macher.decisions import seat_decides, seat_decisions
+    table = seat_decisions("organize")
+    assert len(table) == 5
+    for seat, decision in enumerate(table):
+        assert decision is seat_decides(seat, "organize")
+        assert decision.seats == (seat,) and not decision.simultaneous
+
+
+def test_every_phase_has_its_functions_in_the_tables():
+    from hustings.games.macher import flow
+    for module in flow.MODULES.values():
+        for phase in module.PHASES:
+            assert flow.DECIDE[phase] is module.decision
+            assert flow.LIST[phase] is module.legal
+            assert flow.ACT[phase] is module.act
+    st = fresh(3, 0)
+    st.phase = "over"
+    assert st.decision() is None and st.legal_ids(0) == []
+
+
+def test_discard_listings_and_member_gains_follow_the_rules():
+    """platform's DISCARD_LISTINGS table lists the unmarked hidden cards, then 'draw'
+    (5.2.2); region_scoring.gain_members, keyed by the national faces, gives each party
+    the members above every national opinion its open platform shares (5.3.4)."""
+    from hustings.games.macher import platform, region_scoring
+    from hustings.games.macher.content import NATIONAL
+
+    discards = gains = 0
+    for players, seed in ((3, 31), (4, 32), (5, 33)):
+        for st, seat in _random_states(players, seed):
+            if st.phase == "platform" and st.ctx["step"] == "discard":
+                marked = st.ctx["marked"]
+                expected = [f"discard:h{i}" for i in range(len(st.plat_hand[seat]))
+                            if i not in marked] + ["draw"]
+                assert platform.legal(st, seat) == expected
+                discards += 1
+            if st.phase == "promote" and any(st.nat_cards):
+                copy = st.clone()
+                before = list(copy.members)
+                region_scoring.gain_members(copy)
+                for s in range(st.n):
+                    faces = [PLATFORM_FACE[c] for c in st.plat_open[s]]
+                    gain = sum(NATIONAL.opinion_members[i]
+                               for i, space in enumerate(st.nat_cards)
+                               if space and OPINION_FACE[space[0]] in faces)
+                    assert copy.members[s] == min(NATIONAL.membership_max, before[s] + gain)
+                gains += 1
+    assert discards > 100 and gains > 5

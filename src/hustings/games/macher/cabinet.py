@@ -8,8 +8,18 @@ card with a telephone also puts a coalition tile beside its board."""
 from __future__ import annotations
 
 from . import flow
-from .constants import BOARDS, MEDIA_PRICE, SLOTS, SWAP_FEE, TREND_MAX, TREND_MIN
+from .constants import BOARDS, MEDIA_PRICE, SLOTS, SWAP_FEE, TREND_MAX, TREND_MIN, UNIT
 from .content import CABINET, COLORS
+from .decisions import seat_decisions, seats_waiting
+from .events import (
+    CABINET_ACTION_DECLINED,
+    CABINET_ACTION_LAPSED,
+    CABINET_SEALED,
+    CABINET_TREND,
+    CABINET_USED,
+    CABINET_VOTES,
+    COALITION_TILE_PLACED,
+)
 from .regions import add_votes, face_of
 
 PHASES = ("cabinet", "cabinet_act")
@@ -20,6 +30,7 @@ CHOICE_PROMPTS = {"duplicator": "cabinet_duplicator", "media": "cabinet_media",
 # Action ids built once: listing them is a search bot's inner loop.
 CARD_AT_IDS = tuple(tuple(f"cab:{card.id}:b{b}" for b in range(BOARDS)) for card in CABINET)
 COSTS = tuple(card.cost for card in CABINET)
+CARD_IDS = tuple(card.id for card in CABINET)
 CABINET_ACTIONS = tuple(tuple((kind, amount) for kind, amount in card.actions) for card in CABINET)
 USE_IDS = tuple(f"use:b{b}" for b in range(BOARDS))
 DUP_ON_IDS = tuple(f"dup_on:{slot}" for slot in range(SLOTS))
@@ -47,28 +58,40 @@ def affordable_cards(st, seat: int, committed: int) -> list[int]:
     return [c for c in st.cab_hand[seat] if COSTS[c] <= budget]
 
 
+USE_DECISIONS = seat_decisions("use_cabinet_card")
+CHOICE_DECISIONS = {kind: seat_decisions(prompt) for kind, prompt in CHOICE_PROMPTS.items()}
+
+
 def decision(st):
-    if st.phase == "cabinet":
-        return flow.seats_waiting(tuple(st.ctx["done"]), "place_cabinet_cards")
     ctx = st.ctx
+    if st.phase == "cabinet":
+        return seats_waiting(tuple(ctx["done"]), "place_cabinet_cards")
     if ctx["card"] < 0:
-        return flow.seat_decides(ctx["seat"], "use_cabinet_card")
-    kind = CABINET[ctx["card"]].actions[ctx["step"]][0]
-    return flow.seat_decides(ctx["seat"], CHOICE_PROMPTS[kind])
+        return USE_DECISIONS[ctx["seat"]]
+    return CHOICE_DECISIONS[CABINET_ACTIONS[ctx["card"]][ctx["step"]][0]][ctx["seat"]]
 
 
 def legal(st, seat: int) -> list[str]:
     if st.phase == "cabinet":
         if st.ctx["done"][seat]:
             return []
-        return placement_ids(st, seat)
+        return quick_placement_ids(st, seat)
     ctx = st.ctx
     if seat != ctx["seat"]:
         return []
     if ctx["card"] < 0:
         return use_ids(ctx["pending"][seat])
-    kind = CABINET[ctx["card"]].actions[ctx["step"]][0]
-    return sorted(["skip", *choices(st, seat, kind, ctx["board"])])
+    kind = CABINET_ACTIONS[ctx["card"]][ctx["step"]][0]
+    return with_skip(kind, choices(st, seat, kind, ctx["board"]))
+
+
+def with_skip(kind: str, options: list[str]) -> list[str]:
+    """`skip` among the targets of an optional action, sorted: it sorts after every
+    'dup_...' and 'media:...' id and before every 'trend_down:...' one."""
+    if kind == "trend_down":
+        return ["skip", *options]
+    options.append("skip")
+    return options
 
 
 def use_ids(pending: list) -> list[str]:
@@ -80,24 +103,54 @@ def placement_ids(st, seat: int) -> list[str]:
     """`cab:<card>:b<board>`: a card the party still holds and can pay for, beside a
     region board that has none of its cards yet; and `done`."""
     plan = st.ctx["plan"][seat]
-    hand = st.cab_hand[seat]
-    budget = st.money[seat]
-    used_cards = []
-    used_boards = []
-    for card, board in plan:
-        budget -= COSTS[card]
-        used_cards.append(card)
-        used_boards.append(board)
-    region = st.b_region
-    # Boards in play, in order (boards_from(st, 0, 1)), without a card of the party.
-    boards = [b for b in range(BOARDS) if region[b] >= 0 and b not in used_boards]
-    ids = []
-    for card in CARDS_BY_ID:
-        if COSTS[card] <= budget and card in hand and card not in used_cards:
-            at = CARD_AT_IDS[card]
-            ids.extend([at[b] for b in boards])
+    budget = st.money[seat] - sum(COSTS[card] for card, _ in plan)
+    used_cards = [card for card, _ in plan]
+    used_boards = [board for _, board in plan]
+    ids = [CARD_AT_IDS[card][board]
+           for card in CARDS_BY_ID
+           if card in st.cab_hand[seat] and card not in used_cards and COSTS[card] <= budget
+           for board in range(BOARDS)
+           if st.b_region[board] >= 0 and board not in used_boards]
     ids.append("done")
     return ids
+
+
+def quick_placement_ids(st, seat: int) -> list[str]:
+    """What `placement_ids` lists, looked up by two bit masks (the cards the party may
+    lay, the boards it may lay one beside) in a table built at import."""
+    cards = 0
+    for card in st.cab_hand[seat]:
+        cards |= CARD_BIT[card]
+    boards = 0
+    for board, region in enumerate(st.b_region):
+        if region >= 0:
+            boards |= BOARD_BIT[board]
+    budget = st.money[seat]
+    for card, board in st.ctx["plan"][seat]:
+        budget -= COSTS[card]
+        cards &= ~CARD_BIT[card]
+        boards &= ~BOARD_BIT[board]
+    cards &= AFFORDABLE[min(budget // UNIT, len(AFFORDABLE) - 1)]
+    return list(PLACEMENTS_BY_MASK[cards << BOARDS | boards])
+
+
+CARD_BIT = tuple(1 << card for card in range(len(CABINET)))
+BOARD_BIT = tuple(1 << board for board in range(BOARDS))
+# The cards costing at most k thousand, as a bit mask, for every k up to the dearest card.
+assert all(cost % UNIT == 0 for cost in COSTS)
+AFFORDABLE = tuple(sum(CARD_BIT[c] for c in range(len(CABINET)) if COSTS[c] <= k * UNIT)
+                   for k in range(max(COSTS) // UNIT + 1))
+
+
+def placements_by_mask(cards: int, boards: int) -> tuple[str, ...]:
+    """The placement ids for the cards and boards whose bits are set, then `done`."""
+    return (*(CARD_AT_IDS[card][board] for card in CARDS_BY_ID if cards & CARD_BIT[card]
+              for board in range(BOARDS) if boards & BOARD_BIT[board]), "done")
+
+
+# placements_by_mask for every pair of masks, at index cards << BOARDS | boards.
+PLACEMENTS_BY_MASK = tuple(placements_by_mask(index >> BOARDS, index & ((1 << BOARDS) - 1))
+                           for index in range(1 << (len(CABINET) + BOARDS)))
 
 
 def choices(st, seat: int, kind: str, board: int) -> list[str]:
@@ -124,7 +177,7 @@ def act(st, seat: int, action_id: str) -> None:
     if st.phase == "cabinet":
         if action_id == "done":
             st.ctx["done"][seat] = 1
-            st.emit_event("cabinet_sealed", RULE, {"seat": seat, "party": COLORS[seat]})
+            st.log.append(CABINET_SEALED[seat])
             if all(st.ctx["done"]):
                 reveal(st)
             return
@@ -133,8 +186,12 @@ def act(st, seat: int, action_id: str) -> None:
     ctx = st.ctx
     if ctx["card"] < 0:
         board = int(action_id[5:])
-        card = next(c for c, b in ctx["pending"][seat] if b == board)
-        use_card(st, seat, card, board)
+        cards_left = ctx["pending"][seat]
+        for index, (card, at) in enumerate(cards_left):
+            if at == board:
+                del cards_left[index]
+                use_card(st, seat, card, board)
+                break
     else:
         carry_out_choice(st, seat, action_id)
         ctx["step"] += 1
@@ -148,13 +205,15 @@ def reveal(st) -> None:
     shown = {}
     for seat in st.order():
         plan = plans[seat]
+        hand = st.cab_hand[seat]
         for card, _ in plan:
-            st.cab_hand[seat].remove(card)
-        st.money[seat] -= sum(CABINET[card].cost for card, _ in plan)
-        shown[str(seat)] = [[CABINET[c].id, b] for c, b in plan]
-    st.emit("cabinet_revealed", RULE, cards=shown)
+            hand.remove(card)
+            st.money[seat] -= COSTS[card]
+        shown[str(seat)] = [[CARD_IDS[c], b] for c, b in plan]
+    st.emit_event("cabinet_revealed", RULE, {"cards": shown})
     st.phase = "cabinet_act"
-    st.ctx = {"pending": [[list(p) for p in plans[s]] for s in range(st.n)],
+    # The plans, dropped with the old context, become the cards still to use.
+    st.ctx = {"pending": plans,
               "seat": next_user(st.n, plans, (st.start - 1) % st.n),
               "card": -1, "board": -1, "step": 0}
     proceed(st)
@@ -185,7 +244,7 @@ def proceed(st) -> None:
                 # The party's listing, kept now rather than worked out again.
                 st.keep_legal(seat, use_ids(cards_left))
                 return
-            card, board = cards_left[0]
+            card, board = cards_left.pop()
             use_card(st, seat, card, board)
         seat, card, board = ctx["seat"], ctx["card"], ctx["board"]
         actions = CABINET_ACTIONS[card]
@@ -200,11 +259,9 @@ def proceed(st) -> None:
                 options = choices(st, seat, kind, board)
                 if options:
                     ctx["step"] = step
-                    st.keep_legal(seat, sorted(["skip", *options]))
+                    st.keep_legal(seat, with_skip(kind, options))
                     return
-                st.emit_event("cabinet_action_lapsed", RULE, {
-                    "seat": seat, "board": board, "step": kind, "party": COLORS[seat],
-                    "board_name": st.board_name(board)})
+                st.log.append(CABINET_ACTION_LAPSED[seat, board, kind, st.b_region[board]])
             step += 1
         ctx["card"] = ctx["board"] = -1
         ctx["step"] = 0
@@ -212,14 +269,11 @@ def proceed(st) -> None:
 
 
 def use_card(st, seat: int, card: int, board: int) -> None:
-    """Turn the chosen card over to its actions; a telephone card lays its coalition
-    tile at once."""
+    """Turn the chosen card (just taken from the party's pending ones) over to its
+    actions; a telephone card lays its coalition tile at once."""
     ctx = st.ctx
-    ctx["pending"][seat].remove([card, board])
     ctx["card"], ctx["board"], ctx["step"] = card, board, 0
-    st.emit_event("cabinet_used", RULE, {"seat": seat, "card": CABINET[card].id, "board": board,
-                                         "party": COLORS[seat],
-                                         "board_name": st.board_name(board)})
+    st.log.append(CABINET_USED[seat, CARD_IDS[card], board, st.b_region[board]])
     lay_coalition_tile(st, seat, card, board)
 
 
@@ -233,28 +287,21 @@ def lay_coalition_tile(st, seat: int, card: int, board: int) -> None:
     if CABINET[card].phone and st.tiles[seat] > 0 and not st.b_phone[board][seat]:
         st.tiles[seat] -= 1
         st.b_phone[board][seat] = 1
-        st.emit_event("coalition_tile_placed", RULE, {"seat": seat, "board": board,
-                                                      "party": COLORS[seat],
-                                                      "board_name": st.board_name(board)})
+        st.log.append(COALITION_TILE_PLACED[seat, board, st.b_region[board]])
 
 
 def take_votes(st, seat: int, board: int, votes: int) -> None:
     """The vote action: the party's vote marker climbs as many spaces as the card shows."""
     add_votes(st, board, seat, votes)
-    st.emit_event("cabinet_votes", RULE, {"seat": seat, "board": board, "votes": votes,
-                                          "total": st.b_votes[board][seat],
-                                          "party": COLORS[seat],
-                                          "board_name": st.board_name(board)})
+    st.log.append(CABINET_VOTES[seat, board, votes, st.b_votes[board][seat],
+                                st.b_region[board]])
 
 
 def raise_trend(st, seat: int, board: int, steps: int) -> None:
     """Thumbs up: the party's own trend rises, never beyond +3."""
-    st.b_trend[board][seat] = min(TREND_MAX, st.b_trend[board][seat] + steps)
-    party = COLORS[seat]
-    st.emit_event("cabinet_trend", RULE, {"seat": seat, "board": board, "target": seat,
-                                          "trend": st.b_trend[board][seat], "party": party,
-                                          "target_party": party,
-                                          "board_name": st.board_name(board)})
+    trend = st.b_trend[board]
+    trend[seat] = min(TREND_MAX, trend[seat] + steps)
+    st.log.append(CABINET_TREND[seat, board, seat, trend[seat], st.b_region[board]])
 
 
 def carry_out_choice(st, seat: int, action_id: str) -> None:
@@ -264,16 +311,17 @@ def carry_out_choice(st, seat: int, action_id: str) -> None:
     kind, amount = CABINET[ctx["card"]].actions[ctx["step"]]
     verb, _, arg = action_id.partition(":")
     if verb == "skip":
-        st.emit_event("cabinet_action_declined", RULE, {
-            "seat": seat, "board": board, "step": kind, "party": COLORS[seat],
-            "board_name": st.board_name(board)})
+        st.log.append(CABINET_ACTION_DECLINED[seat, board, kind, st.b_region[board]])
     elif verb == "dup_on":
         st.b_dup[board] = int(arg)
-        st.emit("duplicator_placed", RULE, seat=seat, board=board,
-                opinion=face_of(st.b_cards[board][int(arg)]))
+        st.emit_event("duplicator_placed", RULE, {
+            "seat": seat, "board": board, "opinion": face_of(st.b_cards[board][int(arg)]),
+            "party": COLORS[seat], "board_name": st.board_name(board)})
     elif verb == "dup_off":
         st.b_dup[board] = -1
-        st.emit("duplicator_removed", RULE, seat=seat, board=board)
+        st.emit_event("duplicator_removed", RULE, {"seat": seat, "board": board,
+                                                   "party": COLORS[seat],
+                                                   "board_name": st.board_name(board)})
     elif verb == "media":
         swap_media(st, seat, int(arg), board)
     elif verb == "trend_down":
@@ -282,11 +330,9 @@ def carry_out_choice(st, seat: int, action_id: str) -> None:
 
 def push_trend_down(st, seat: int, target: int, board: int, steps: int) -> None:
     """Thumbs down: another party's trend falls, never below -3 (media are no shield)."""
-    st.b_trend[board][target] = max(TREND_MIN, st.b_trend[board][target] - steps)
-    st.emit_event("cabinet_trend", RULE, {"seat": seat, "board": board, "target": target,
-                                          "trend": st.b_trend[board][target],
-                                          "party": COLORS[seat], "target_party": COLORS[target],
-                                          "board_name": st.board_name(board)})
+    trend = st.b_trend[board]
+    trend[target] = max(TREND_MIN, trend[target] - steps)
+    st.log.append(CABINET_TREND[seat, board, target, trend[target], st.b_region[board]])
 
 
 def swap_media(st, seat: int, victim: int, board: int) -> None:

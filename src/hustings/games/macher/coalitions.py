@@ -6,6 +6,7 @@ region marked 'no coalition' (the seventh election)."""
 from __future__ import annotations
 
 from . import flow
+from .decisions import seat_decisions
 from .regions import platform_faces
 
 PHASES = ("coalition", "coalition_answer")
@@ -59,10 +60,14 @@ def next_turn(st) -> None:
             return
 
 
+FORM_DECISIONS = seat_decisions("form_coalition")
+ANSWER_DECISIONS = seat_decisions("answer_coalition")
+
+
 def decision(st):
     if st.phase == "coalition":
-        return flow.seat_decides(st.ctx["seat"], "form_coalition")
-    return flow.seat_decides(st.ctx["asked"], "answer_coalition")
+        return FORM_DECISIONS[st.ctx["seat"]]
+    return ANSWER_DECISIONS[st.ctx["asked"]]
 
 
 def legal(st, seat: int) -> list[str]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from . import flow
 from .constants import BOARDS, MIN_CONVERT, ORG_SPACES
 from .content import COLORS
+from .decisions import seat_decisions
 from .regions import (
     add_votes,
     boards_from,
@@ -61,10 +62,14 @@ def convert_options(st, seat: int, board: int) -> list[str]:
     return list(CONVERT_IDS[1:markers + 1])
 
 
+CONVERT_DECISIONS = seat_decisions("convert_markers")
+EXCHANGE_DECISIONS = seat_decisions("majority_exchange")
+
+
 def decision(st):
     if st.phase == "convert":
-        return flow.seat_decides(st.ctx["seat"], "convert_markers")
-    return flow.seat_decides(st.ctx["seat"], "majority_exchange")
+        return CONVERT_DECISIONS[st.ctx["seat"]]
+    return EXCHANGE_DECISIONS[st.ctx["seat"]]
 
 
 def legal(st, seat: int) -> list[str]:

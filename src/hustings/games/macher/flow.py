@@ -7,10 +7,6 @@ when it is done, which starts the next phase."""
 
 from __future__ import annotations
 
-from functools import cache
-
-from hustings.engine import Decision
-
 from . import (
     cabinet,
     coalitions,
@@ -25,61 +21,41 @@ from . import (
     round_end,
     start_player,
 )
+from .events import ROUND_STARTED
 
 CAMPAIGN = (start_player, platform, cabinet, coalitions, media, organization, polls,
             conversion, region_scoring, round_end)
-# Filled on first use: the phase modules import this one, so they may still be loading
-# when it is imported.
-TABLE: dict = {}
+# Each phase's `decision`, `legal` and `act`, and each phase module by name. They are
+# filled once every module has loaded (state.py calls `fill_tables` at its import):
+# the phase modules import this one, so they may still be loading when it is imported.
+DECIDE: dict = {}
+LIST: dict = {}
+ACT: dict = {}
 MODULES: dict = {}
 
 
-def _fill_tables() -> None:
+def fill_tables() -> None:
     for module in (preliminary, *CAMPAIGN):
         MODULES[module.__name__.rsplit(".", 1)[1]] = module
         for phase in module.PHASES:
-            TABLE[phase] = module
+            DECIDE[phase] = module.decision
+            LIST[phase] = module.legal
+            ACT[phase] = module.act
+    DECIDE["over"] = game_over
+    LIST["over"] = nothing_to_list
 
 
-@cache
-def seat_decides(seat: int, prompt: str) -> Decision:
-    """One party's decision; a Decision never changes, so every state shares one per
-    seat and prompt."""
-    return Decision((seat,), prompt)
+def game_over(st) -> None:
+    """Nobody decides anything once national scoring is done."""
+    return None
 
 
-@cache
-def seats_decide(seats: tuple[int, ...], prompt: str) -> Decision:
-    """A sealed choice of the parties in `seats`, shared like `seat_decides`."""
-    return Decision(seats, prompt, simultaneous=True)
-
-
-def decision(st):
-    if st.phase == "over":
-        return None
-    if not TABLE:
-        _fill_tables()
-    return TABLE[st.phase].decision(st)
-
-
-def legal_ids(st, seat: int) -> list[str]:
-    if st.phase == "over":
-        return []
-    if not TABLE:
-        _fill_tables()
-    return TABLE[st.phase].legal(st, seat)
-
-
-def apply(st, seat: int, action_id: str) -> None:
-    if not TABLE:   # a listing kept by a phase may come before any table lookup
-        _fill_tables()
-    TABLE[st.phase].act(st, seat, action_id)
+def nothing_to_list(st, seat: int) -> list[str]:
+    return []
 
 
 def finished(st, name: str) -> None:
     """Start whatever follows the phase module `name` in the order of play."""
-    if not MODULES:
-        _fill_tables()
     module = MODULES[name]
     if module is preliminary:
         start_round(st, 1)
@@ -100,16 +76,9 @@ def finished(st, name: str) -> None:
 
 def start_round(st, number: int) -> None:
     st.round = number
-    st.emit("round_started", "macher 5", round=number)
+    st.log.append(ROUND_STARTED[number])
     if number == 7:
         # 5.4.2: the seventh round only scores its region (5.3).
         region_scoring.begin(st)
     else:
         start_player.begin(st)
-
-
-@cache
-def seats_waiting(done: tuple[int, ...], prompt: str) -> Decision:
-    """The sealed choice of every seat whose flag in `done` is still 0, shared like
-    `seats_decide` (one per set of flags)."""
-    return seats_decide(tuple(s for s, flag in enumerate(done) if not flag), prompt)

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from . import flow
 from .constants import BOARDS, MEDIA_PRICE, MEDIA_SPACES
-from .content import COLORS
+from .decisions import seat_decisions
+from .events import MEDIA_BOUGHT
 from .regions import (
     EXCHANGE_INDEX,
     boards_from,
@@ -40,8 +41,11 @@ def buy_options(st, seat: int) -> list[str]:
         return []
     region, closed, media = st.b_region, st.b_closed, st.b_media
     # Boards in play, in order (boards_from(st, 0, 1)).
-    return [BUY_IDS[b] for b in range(BOARDS)
-            if region[b] >= 0 and not closed[b] and sum(media[b]) < MEDIA_SPACES]
+    ids = []
+    for b in range(BOARDS):
+        if region[b] >= 0 and not closed[b] and sum(media[b]) < MEDIA_SPACES:
+            ids.append(BUY_IDS[b])
+    return ids
 
 
 def settle_turn(st) -> None:
@@ -83,10 +87,14 @@ def next_majority(st) -> None:
                 return
 
 
+BUY_DECISIONS = seat_decisions("buy_media")
+EXCHANGE_DECISIONS = seat_decisions("media_exchange")
+
+
 def decision(st):
     if st.phase == "media":
-        return flow.seat_decides(seat_now(st), "buy_media")
-    return flow.seat_decides(st.ctx["seat"], "media_exchange")
+        return BUY_DECISIONS[(st.start + st.ctx["turn"]) % st.n]
+    return EXCHANGE_DECISIONS[st.ctx["seat"]]
 
 
 def legal(st, seat: int) -> list[str]:
@@ -109,9 +117,7 @@ def act(st, seat: int, action_id: str) -> None:
             st.media_supply[seat] -= 1
             st.b_media[board][seat] += 1
             st.ctx["passes"] = 0
-            st.emit_event("media_bought", RULE, {"seat": seat, "board": board,
-                                                 "party": COLORS[seat],
-                                                 "board_name": st.board_name(board)})
+            st.log.append(MEDIA_BOUGHT[seat, board, st.b_region[board]])
         st.ctx["turn"] = (st.ctx["turn"] + 1) % st.n
         settle_turn(st)
         return

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from . import flow
 from .constants import BOARDS, ORG_PER_TURN, ORG_PRICE, ORG_SPACES
-from .content import COLORS
+from .decisions import seat_decisions
+from .events import ORGANIZATION_PLACED
 
 PHASES = ("organization",)
 RULE = "macher 5.2.6"
@@ -32,8 +33,11 @@ def place_options(st, seat: int) -> list[str]:
     placed = st.ctx["placed"]
     region, org = st.b_region, st.b_org
     # Boards in play, in order (boards_from(st, 0, 1)).
-    return [ORG_IDS[b] for b in range(BOARDS)
-            if region[b] >= 0 and placed[b] < ORG_PER_TURN and org[b][seat] < ORG_SPACES]
+    ids = []
+    for b in range(BOARDS):
+        if region[b] >= 0 and placed[b] < ORG_PER_TURN and org[b][seat] < ORG_SPACES:
+            ids.append(ORG_IDS[b])
+    return ids
 
 
 def next_turn(st) -> None:
@@ -52,8 +56,11 @@ def next_turn(st) -> None:
             return
 
 
+ORGANIZE_DECISIONS = seat_decisions("organize")
+
+
 def decision(st):
-    return flow.seat_decides(seat_now(st), "organize")
+    return ORGANIZE_DECISIONS[(st.start + st.ctx["turn"]) % st.n]
 
 
 def legal(st, seat: int) -> list[str]:
@@ -64,9 +71,7 @@ def legal(st, seat: int) -> list[str]:
 
 def act(st, seat: int, action_id: str) -> None:
     if action_id == "done":
-        placed = st.ctx["placed"]
-        st.emit_event("organization_placed", RULE, {"seat": seat, "boards": list(placed),
-                                                    "party": COLORS[seat]})
+        st.log.append(ORGANIZATION_PLACED[seat, tuple(st.ctx["placed"])])
         next_turn(st)
         return
     board = ORG_BOARD[action_id]
@@ -77,7 +82,5 @@ def act(st, seat: int, action_id: str) -> None:
     if options:
         st.keep_legal(seat, ["done", *options])
     else:
-        st.emit_event("organization_placed", RULE, {"seat": seat,
-                                                    "boards": list(st.ctx["placed"]),
-                                                    "party": COLORS[seat]})
+        st.log.append(ORGANIZATION_PLACED[seat, tuple(st.ctx["placed"])])
         next_turn(st)

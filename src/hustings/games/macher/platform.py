@@ -4,14 +4,16 @@ platform card for a hidden one. The open platform keeps five different topics.""
 
 from __future__ import annotations
 
+import itertools
 from functools import cache
 
 from . import flow
-from .content import COLORS, PLATFORM_FACE, face_key
+from .content import PLATFORM_FACE, face_key
+from .decisions import seat_decisions
+from .events import PLATFORM_REDRAWN, PLATFORM_SWAPPED
 from .setup import OPEN_PLATFORM
 
 PHASES = ("platform",)
-RULE = "macher 5.2.2"
 HAND = 3
 # Action ids built once: listing them is a search bot's inner loop.
 DISCARD_IDS = tuple(f"discard:h{i}" for i in range(HAND))
@@ -19,6 +21,12 @@ DISCARD_IDS = tuple(f"discard:h{i}" for i in range(HAND))
 PLATFORM_KEYS = tuple(face_key(face) for face in PLATFORM_FACE)
 SWAP_IDS = tuple(tuple(f"swap:o{i}:h{j}" for j in range(HAND)) for i in range(OPEN_PLATFORM))
 DISCARD_INDEX = {action_id: i for i, action_id in enumerate(DISCARD_IDS)}
+# The discard step's listing for a hand of h cards of which those at the indices in
+# `marked` (in the order they were marked) are already marked: the others, then 'draw'.
+DISCARD_LISTINGS = {(h, marked): (*(DISCARD_IDS[i] for i in range(h) if i not in marked), "draw")
+                    for h in range(HAND + 1)
+                    for marked in itertools.chain.from_iterable(
+                        itertools.permutations(range(h), k) for k in range(h + 1))}
 # (open index, hand index) of every swap id.
 SWAP_INDEX = {SWAP_IDS[i][j]: (i, j) for i in range(OPEN_PLATFORM) for j in range(HAND)}
 # The ids sort as built: 'discard:h<i>' before 'draw', 'keep' before 'swap:o<i>:h<j>' in
@@ -32,23 +40,22 @@ def begin(st) -> None:
     st.ctx = {"turn": 0, "step": "discard", "marked": []}
 
 
-def _seat(st) -> int:
-    return (st.start + st.ctx["turn"]) % st.n
+DISCARD_DECISIONS = seat_decisions("platform_discard")
+SWAP_DECISIONS = seat_decisions("platform_swap")
 
 
 def decision(st):
-    prompt = "platform_discard" if st.ctx["step"] == "discard" else "platform_swap"
-    return flow.seat_decides(_seat(st), prompt)
+    ctx = st.ctx
+    seat = (st.start + ctx["turn"]) % st.n
+    return DISCARD_DECISIONS[seat] if ctx["step"] == "discard" else SWAP_DECISIONS[seat]
 
 
 def legal(st, seat: int) -> list[str]:
-    if seat != _seat(st):
+    ctx = st.ctx
+    if seat != (st.start + ctx["turn"]) % st.n:
         return []
-    if st.ctx["step"] == "discard":
-        marked = st.ctx["marked"]
-        ids = [DISCARD_IDS[i] for i in range(len(st.plat_hand[seat])) if i not in marked]
-        ids.append("draw")
-        return ids
+    if ctx["step"] == "discard":
+        return list(DISCARD_LISTINGS[len(st.plat_hand[seat]), tuple(ctx["marked"])])
     return ["keep", *swap_options(st, seat)]
 
 
@@ -56,7 +63,7 @@ def swap_options(st, seat: int) -> list[str]:
     """`swap:o<i>:h<j>`: open card i replaced by hidden card j, keeping five different
     topics on the open platform and changing something."""
     open_cards = st.plat_open[seat]
-    opened = [PLATFORM_FACE[c] >> 1 for c in open_cards]
+    opened = list(map(TOPIC_OF_CARD, open_cards))
     # Which open cards each hidden card may replace. A hidden card whose topic is not
     # open may replace any open card (ANY); one whose topic is open once may replace only
     # that card, and only with the other stance; a topic open twice leaves no room (NONE).
@@ -75,6 +82,7 @@ def swap_options(st, seat: int) -> list[str]:
 
 
 ANY, NONE = -1, -2
+TOPIC_OF_CARD = tuple(face >> 1 for face in PLATFORM_FACE).__getitem__
 
 
 @cache
@@ -111,8 +119,7 @@ def redraw(st, seat: int) -> None:
         return_to_deck(st, hand.pop(i))
     while len(hand) < HAND and st.plat_deck:
         hand.append(st.plat_deck.pop())
-    st.emit_event("platform_redrawn", RULE, {"seat": seat, "discarded": len(marked),
-                                             "party": COLORS[seat]})
+    st.log.append(PLATFORM_REDRAWN[seat][len(marked)])
 
 
 def swap(st, seat: int, open_index: int, hand_index: int) -> None:
@@ -120,8 +127,7 @@ def swap(st, seat: int, open_index: int, hand_index: int) -> None:
     new = st.plat_hand[seat].pop(hand_index)
     st.plat_open[seat][open_index] = new
     return_to_deck(st, old)
-    st.emit_event("platform_swapped", RULE, {"seat": seat, "removed": PLATFORM_KEYS[old],
-                                             "added": PLATFORM_KEYS[new], "party": COLORS[seat]})
+    st.log.append(PLATFORM_SWAPPED[seat, PLATFORM_KEYS[old], PLATFORM_KEYS[new]])
 
 
 def return_to_deck(st, card: int) -> None:

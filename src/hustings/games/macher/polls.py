@@ -9,6 +9,8 @@ from . import flow
 from .amounts import bid_ids
 from .constants import TREND_MAX, TREND_MIN, UNIT
 from .content import COLORS, NATIONAL, POLLS
+from .decisions import seat_decisions
+from .events import POLL_BID, POLL_PASS, POLL_UNSOLD
 from .regions import boards_from, media_majority
 
 PHASES = ("poll_bid", "poll_use", "poll_shift")
@@ -55,8 +57,7 @@ def close_auction(st) -> None:
     board = ctx["board"]
     winner = ctx["high_seat"]
     if winner < 0:
-        st.emit_event("poll_unsold", RULE, {"board": board,
-                                            "board_name": st.board_name(board)})
+        st.log.append(POLL_UNSOLD[board, st.b_region[board]])
         next_board(st)
         return
     st.money[winner] -= ctx["high"]
@@ -74,12 +75,18 @@ def close_auction(st) -> None:
     st.phase = "poll_use"
 
 
+BID_DECISIONS = seat_decisions("bid_for_poll")
+USE_DECISIONS = seat_decisions("publish_or_bury_poll")
+SHIFT_DECISIONS = seat_decisions("apply_poll_result")
+
+
 def decision(st):
-    if st.phase == "poll_bid":
-        return flow.seat_decides(st.ctx["seat"], "bid_for_poll")
-    if st.phase == "poll_use":
-        return flow.seat_decides(st.ctx["high_seat"], "publish_or_bury_poll")
-    return flow.seat_decides(st.ctx["high_seat"], "apply_poll_result")
+    phase = st.phase
+    if phase == "poll_bid":
+        return BID_DECISIONS[st.ctx["seat"]]
+    if phase == "poll_use":
+        return USE_DECISIONS[st.ctx["high_seat"]]
+    return SHIFT_DECISIONS[st.ctx["high_seat"]]
 
 
 def shift_options(st) -> list[str]:
@@ -118,16 +125,12 @@ def act(st, seat: int, action_id: str) -> None:
         if action_id == "pass":
             ctx["out"][seat] = 1
             board = ctx["board"]
-            st.emit_event("poll_pass", RULE, {"seat": seat, "board": board,
-                                              "party": COLORS[seat],
-                                              "board_name": st.board_name(board)})
+            st.log.append(POLL_PASS[seat, board, st.b_region[board]])
         else:
             ctx["high"] = int(action_id[4:])
             ctx["high_seat"] = seat
             board = ctx["board"]
-            st.emit_event("poll_bid", RULE, {"seat": seat, "board": board,
-                                             "amount": ctx["high"], "party": COLORS[seat],
-                                             "board_name": st.board_name(board)})
+            st.log.append(POLL_BID[seat, board, ctx["high"], st.b_region[board]])
         settle_bidder(st)
         return
     card = ctx["poll_card"]

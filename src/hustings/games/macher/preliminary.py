@@ -8,7 +8,9 @@ from functools import lru_cache
 
 from . import flow
 from .constants import BOARDS, MEDIA_SPACES, ORG_SPACES
-from .content import SECTION1, SECTION2
+from .content import COLORS, SECTION1, SECTION2
+from .decisions import seats_waiting
+from .events import SHEET_FILLED
 from .regions import add_votes
 
 PHASES = ("preliminary",)
@@ -79,7 +81,7 @@ TOKENS = {**{i: f"s{i[5]}:{i.split(':')[1]}" for ids in SHEET_IDS.values() for i
 
 
 def decision(st):
-    return flow.seats_waiting(tuple(st.ctx["done"]), "fill_start_sheet")
+    return seats_waiting(tuple(st.ctx["done"]), "fill_start_sheet")
 
 
 def legal(st, seat: int) -> list[str]:
@@ -104,7 +106,7 @@ def act(st, seat: int, action_id: str) -> None:
     sheet.append(TOKENS[action_id])
     if sheet_plan(tuple(sheet))[0] is None:
         st.ctx["done"][seat] = 1
-        st.emit("sheet_filled", RULE, seat=seat)
+        st.log.append(SHEET_FILLED[seat])
         if all(st.ctx["done"]):
             reveal(st)
 
@@ -125,8 +127,9 @@ def reveal(st) -> None:
                     if kind == "members":
                         carry_out(st, seat, kind, amount, -1)
                         placed.append([kind, amount, -1])
-        st.emit("sheet_revealed", RULE, seat=seat,
-                options=[t[1] + t[3:] for t in sheet if t.startswith("s")], parts=placed)
+        st.emit_event("sheet_revealed", RULE, {
+            "seat": seat, "options": [t[1] + t[3:] for t in sheet if t.startswith("s")],
+            "parts": placed, "party": COLORS[seat]})
     close_overflowing_media(st)
     st.ctx = {}
     flow.finished(st, "preliminary")

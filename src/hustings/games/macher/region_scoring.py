@@ -7,9 +7,11 @@ from __future__ import annotations
 
 from . import flow
 from .constants import SLOTS, VOTE_CAP
-from .content import COLORS, NATIONAL, OPINION_FACE, REGIONS
+from .content import COLORS, NATIONAL, OPINION_FACE, PLATFORM_FACE, REGIONS
 from .conversion import convert
-from .regions import face_of, platform_faces
+from .decisions import seat_decisions
+from .events import MEMBERS_GAINED, NATIONAL_MEDIA, OPINION_PROMOTED
+from .regions import face_of
 
 PHASES = ("promote",)
 RULE = "macher 5.3"
@@ -52,8 +54,9 @@ def award_seats(st, board: int) -> None:
     won = [seats_by_votes[votes] for votes in st.b_votes[board]]
     for seat in range(st.n):
         st.seats_won[seat][st.round - 1] = won[seat]
-    st.emit("seats_awarded", "macher 5.3.1", board=board, region=REGIONS[region].id,
-            votes=list(st.b_votes[board]), seats_won=won)
+    st.emit_event("seats_awarded", "macher 5.3.1", {
+        "board": board, "region": REGIONS[region].id, "votes": list(st.b_votes[board]),
+        "seats_won": won, "board_name": st.board_name(board)})
 
 
 def sides(st) -> list[list[int]]:
@@ -96,7 +99,9 @@ def decide_winner(st, board: int) -> list[list[int]]:
     votes = st.b_votes[board]
     reach = st.b_reach[board]
     winners = sorted(best, key=lambda s: (votes[s], reach[s]), reverse=True)
-    st.emit("election_won", "macher 5.3.2", parties=winners, votes=total, slight_margin=slight)
+    st.emit_event("election_won", "macher 5.3.2", {
+        "parties": winners, "votes": total, "slight_margin": slight,
+        "party_names": " and ".join([COLORS[s] for s in winners])})
     queue = []
     if len(winners) == 2:
         queue = [[s, 1] for s in winners]
@@ -116,7 +121,7 @@ def national_media(st, board: int, seat: int) -> None:
     if st.b_media[board][seat] > 0:
         st.b_media[board][seat] -= 1
         st.nat_media[st.round - 1].append(seat)
-        st.emit("national_media", "macher 5.3.3", seat=seat, round=st.round)
+        st.log.append(NATIONAL_MEDIA[seat][st.round])
 
 
 def promote_options(st, board: int) -> list[str]:
@@ -163,9 +168,7 @@ def promote(st, board: int, seat: int, slot: int, space: int) -> None:
             how = "replaced"
         st.op_discard.extend(st.nat_cards[target])
         st.nat_cards[target] = [card]
-    st.emit_event("opinion_promoted", "macher 5.3.3", {
-        "seat": seat, "opinion": face_of(card), "space": target, "how": how,
-        "party": COLORS[seat]})
+    st.log.append(OPINION_PROMOTED[seat, face_of(card), target, how])
 
 
 def settle_queue(st) -> None:
@@ -195,19 +198,24 @@ def gain_members(st) -> None:
     """5.3.4: each platform card matching a national opinion (secured or not) brings
     the members shown above its space."""
     members = NATIONAL.opinion_members
-    shown = [(OPINION_FACE[space[0]], members[i]) for i, space in enumerate(st.nat_cards)
-             if space]
+    # The members above each opinion shown; the national board never shows one twice,
+    # nor a platform one face twice (invariant_errors checks both).
+    bonus = {OPINION_FACE[space[0]]: members[i] for i, space in enumerate(st.nat_cards)
+             if space}
     for seat in range(st.n):
-        faces = platform_faces(st, seat)
-        gain = sum([bonus for face, bonus in shown if face in faces])
+        gain = 0
+        for card in st.plat_open[seat]:
+            gain += bonus.get(PLATFORM_FACE[card], 0)
         if gain:
             st.members[seat] = min(NATIONAL.membership_max, st.members[seat] + gain)
-            st.emit_event("members_gained", "macher 5.3.4", {"seat": seat, "members": gain,
-                                                             "party": COLORS[seat]})
+            st.log.append(MEMBERS_GAINED[seat, gain])
+
+
+PROMOTE_DECISIONS = seat_decisions("promote_opinion")
 
 
 def decision(st):
-    return flow.seat_decides(st.ctx["queue"][0][0], "promote_opinion")
+    return PROMOTE_DECISIONS[st.ctx["queue"][0][0]]
 
 
 def legal(st, seat: int) -> list[str]:

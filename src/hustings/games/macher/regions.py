@@ -23,14 +23,18 @@ def draw_opinion(st: MacherState) -> int:
 
 
 def platform_faces(st: MacherState, seat: int) -> list[int]:
-    return [PLATFORM_FACE[c] for c in st.plat_open[seat]]
+    return list(map(FACE_OF_PLATFORM_CARD, st.plat_open[seat]))
+
+
+FACE_OF_PLATFORM_CARD = PLATFORM_FACE.__getitem__
+FACE_OF_OPINION_CARD = OPINION_FACE.__getitem__
 
 
 def factor(st: MacherState, board: int, seat: int) -> int:
     """Trend plus matching opinions: +1 for each face-up opinion the party's platform
     shares, -1 for each it opposes, doubled on the card under the duplicator (5.2.8)."""
     value = st.b_trend[board][seat]
-    faces = platform_faces(st, seat)
+    faces = list(map(FACE_OF_PLATFORM_CARD, st.plat_open[seat]))  # platform_faces, inlined
     cards = st.b_cards[board]
     up = st.b_up[board]
     dup = st.b_dup[board]
@@ -101,18 +105,23 @@ def exchange_options(st: MacherState, board: int) -> list[str]:
     ids = []
     cards = st.b_cards[board]
     up = st.b_up[board]
-    # The topic of each face-up card (None for the others), and of each exchange card.
-    topics = [OPINION_FACE[cards[o]] >> 1 if cards[o] >= 0 and up[o] else None
-              for o in range(SLOTS)]
-    offered = [OPINION_FACE[card] for card in st.exchange]
+    dup = st.b_dup[board]
+    # The topic of each face-up card (-1 for the others). Face-up cards never share a
+    # topic (4.2; invariant_errors checks it), so a topic is another card's exactly when
+    # it is among these and is not the slot's own.
+    topics = [-1] * SLOTS
+    for o in range(SLOTS):
+        if up[o] and cards[o] >= 0:
+            topics[o] = OPINION_FACE[cards[o]] >> 1
+    offered = list(map(FACE_OF_OPINION_CARD, st.exchange))
     for slot in range(SLOTS):
-        if topics[slot] is None or st.b_dup[board] == slot:
+        topic = topics[slot]
+        if topic < 0 or dup == slot:
             continue
-        others = [t for o, t in enumerate(topics) if o != slot and t is not None]
         old_face = OPINION_FACE[cards[slot]]
         row = EXCHANGE_IDS[slot]
         for i, face in enumerate(offered):
-            if face >> 1 not in others and face != old_face:
+            if face != old_face and (face >> 1 == topic or face >> 1 not in topics):
                 ids.append(row[i])
     return ids
 
@@ -206,4 +215,8 @@ BOARD_ORDERS = {step: tuple(tuple((first + step * i) % BOARDS for i in range(BOA
 def boards_from(st: MacherState, first: int, step: int) -> list[int]:
     """Boards in play starting at `first`, going clockwise (step 1) or counter-clockwise."""
     region = st.b_region
-    return [b for b in BOARD_ORDERS[step][first % BOARDS] if region[b] >= 0]
+    boards = []
+    for board in BOARD_ORDERS[step][first % BOARDS]:
+        if region[board] >= 0:
+            boards.append(board)
+    return boards

@@ -9,11 +9,19 @@ from functools import cache
 
 from . import flow
 from .constants import BOARDS, UNIT
-from .content import COLORS, CONTRIBUTIONS, NATIONAL, REGIONS
+from .content import CONTRIBUTIONS, NATIONAL, REGIONS
+from .decisions import seat_decisions
+from .events import (
+    CONTRIBUTION_ACCEPTED,
+    CONTRIBUTION_DECLINED,
+    CONTRIBUTION_FACE_DOWN,
+    CONTRIBUTION_RISK,
+    DECLINE_BONUS,
+    INCOME,
+)
 from .regions import clear_board, set_up_board, uncover_one
 
 PHASES = ("contribute",)
-RULE = "macher 5.4"
 MEMBER_PAY_ROUNDS = (1, 3, 5)
 LAST_ROUND = 7
 BONUS_DICE = 3
@@ -50,8 +58,9 @@ def lay_out_next_region(st, board: int) -> None:
     for seat in range(st.n):
         if st.org_supply(seat) > 0:
             st.b_org[board][seat] = 1
-    st.emit("region_laid_out", "macher 5.4.1", board=board, region=REGIONS[region].id,
-            election=election)
+    st.emit_event("region_laid_out", "macher 5.4.1", {
+        "board": board, "region": REGIONS[region].id, "election": election,
+        "board_name": st.board_name(board)})
 
 
 def pay(st) -> None:
@@ -60,16 +69,18 @@ def pay(st) -> None:
         seats = st.seats_won[seat][st.round - 1]
         members = st.members[seat] if st.round in MEMBER_PAY_ROUNDS else 0
         st.money[seat] += (seats + members) * UNIT
-        st.emit_event("income", "macher 5.4.3", {"seat": seat, "seats_won": seats,
-                                                 "members": members, "party": COLORS[seat]})
+        st.log.append(INCOME[seat, seats, members])
 
 
 def seat_now(st) -> int:
     return (st.start + st.ctx["turn"]) % st.n
 
 
+CONTRIBUTION_DECISIONS = seat_decisions("choose_contribution")
+
+
 def decision(st):
-    return flow.seat_decides(seat_now(st), "choose_contribution")
+    return CONTRIBUTION_DECISIONS[(st.start + st.ctx["turn"]) % st.n]
 
 
 def legal(st, seat: int) -> list[str]:
@@ -91,13 +102,10 @@ def act(st, seat: int, action_id: str) -> None:
     # down is not given away by the cards left.
     st.ctx["choice"][seat] = card
     if accepted:
-        st.emit_event("contribution_accepted", "macher 5.4.4", {
-            "seat": seat, "donor": CONTRIBUTIONS[card].id, "amount": CONTRIBUTIONS[card].amount,
-            "party": COLORS[seat]})
+        st.log.append(CONTRIBUTION_ACCEPTED[seat][card])
     else:
         st.ctx["declined"][seat] = 1
-        st.emit_event("contribution_face_down", "macher 5.4.4", {"seat": seat,
-                                                                 "party": COLORS[seat]})
+        st.log.append(CONTRIBUTION_FACE_DOWN[seat])
     st.ctx["turn"] += 1
     if st.ctx["turn"] >= st.n:
         resolve(st)
@@ -114,27 +122,21 @@ def resolve(st) -> None:
         if not declined[seat]:
             card = CONTRIBUTIONS[choice[seat]]
             st.money[seat] += card.amount
-            dice = [st.die() for _ in range(card.risk_dice)]
+            dice = tuple([st.die() for _ in range(card.risk_dice)])
             st.members[seat] = max(0, st.members[seat] - sum(dice))
-            st.emit_event("contribution_risk", "macher 5.4.4", {
-                "seat": seat, "dice": dice, "lost": sum(dice), "party": COLORS[seat]})
+            st.log.append(CONTRIBUTION_RISK[seat, dice])
     amounts = [CONTRIBUTIONS[choice[s]].amount if declined[s] else -1 for s in range(st.n)]
     for seat in st.order():
         if declined[seat]:
-            card = CONTRIBUTIONS[choice[seat]]
-            dice = [st.die() for _ in range(card.decline_dice)]
+            dice = tuple([st.die() for _ in range(CONTRIBUTIONS[choice[seat]].decline_dice)])
             gain_members(st, seat, sum(dice))
-            st.emit_event("contribution_declined", "macher 5.4.4", {
-                "seat": seat, "donor": card.id, "amount": card.amount, "dice": dice,
-                "gained": sum(dice), "party": COLORS[seat]})
+            st.log.append(CONTRIBUTION_DECLINED[seat, choice[seat], dice])
     top = max(amounts)
     if top >= 0 and amounts.count(top) == 1:
         seat = amounts.index(top)
-        dice = [st.die() for _ in range(BONUS_DICE)]
+        dice = tuple([st.die() for _ in range(BONUS_DICE)])
         gain_members(st, seat, sum(dice))
-        st.emit_event("decline_bonus", "macher 5.4.4", {"seat": seat, "dice": dice,
-                                                        "gained": sum(dice),
-                                                        "party": COLORS[seat]})
+        st.log.append(DECLINE_BONUS[seat, dice])
     st.ctx = {}
     flow.finished(st, "round_end")
 

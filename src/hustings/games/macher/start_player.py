@@ -7,6 +7,8 @@ from __future__ import annotations
 from . import flow
 from .amounts import bid_ids
 from .content import COLORS
+from .decisions import seat_decisions, seats_waiting
+from .events import BID_SEALED, BID_WON, START_PLAYER_NAMED
 
 PHASES = ("bid", "name_start")
 RULE = "macher 5.2.1"
@@ -18,11 +20,15 @@ def begin(st) -> None:
     st.ctx = {"bids": [-1] * st.n}
 
 
+NAME_START = seat_decisions("name_start_player")
+SEALED = (-1).__lt__  # bid > -1: a bid has been sealed
+
+
 def decision(st):
     if st.phase == "bid":
-        return flow.seats_waiting(tuple([bid >= 0 for bid in st.ctx["bids"]]),
-                                  "bid_for_start_player")
-    return flow.seat_decides(st.ctx["chooser"], "name_start_player")
+        # A flag per party, set once its bid (0 or more; -1 while none) is sealed.
+        return seats_waiting(tuple(map(SEALED, st.ctx["bids"])), "bid_for_start_player")
+    return NAME_START[st.ctx["chooser"]]
 
 
 def legal(st, seat: int) -> list[str]:
@@ -39,14 +45,12 @@ def act(st, seat: int, action_id: str) -> None:
     verb, arg = action_id.split(":")
     if verb == "bid":
         st.ctx["bids"][seat] = int(arg)
-        st.emit_event("bid_sealed", RULE, {"seat": seat, "party": COLORS[seat]})
+        st.log.append(BID_SEALED[seat])
         if min(st.ctx["bids"]) >= 0:
             reveal(st)
         return
     st.start = int(arg)
-    st.emit_event("start_player_named", RULE, {"seat": seat, "start": st.start,
-                                               "party": COLORS[seat],
-                                               "start_party": COLORS[st.start]})
+    st.log.append(START_PLAYER_NAMED[seat, st.start])
     st.ctx = {}
     flow.finished(st, "start_player")
 
@@ -63,6 +67,6 @@ def reveal(st) -> None:
         tied = [s for s, r in zip(tied, rolls, strict=True) if r == best]
     winner = tied[0]
     st.money[winner] -= top
-    st.emit_event("bid_won", RULE, {"seat": winner, "amount": top, "party": COLORS[winner]})
+    st.log.append(BID_WON[winner, top])
     st.phase = "name_start"
     st.ctx = {"chooser": winner}

@@ -35,12 +35,11 @@ from .content import (
     OPINION_FACE,
     PLATFORM_FACE,
     POLLS,
-    REGIONS,
 )
+from .events import REGION_NAMES, UNUSED_BOARD_NAMES
+from .flow import ACT, DECIDE, LIST
 
 SPECIAL_DIE = tuple(NATIONAL.special_die)
-REGION_NAMES = tuple(region.name for region in REGIONS)
-UNUSED_BOARD_NAMES = tuple(f"board {b}" for b in range(BOARDS))
 SEAT_ARGS = (("seat", "party"), ("start", "start_party"), ("to", "to_party"),
              ("proposer", "proposer_party"), ("target", "target_party"))
 RARE_SEAT_NAMES = frozenset(name for name, _ in SEAT_ARGS[1:])
@@ -161,11 +160,9 @@ class MacherState(State):
         return REGION_NAMES[region] if region >= 0 else UNUSED_BOARD_NAMES[board]
 
     # ---- the protocol -------------------------------------------------------
-    # The phase's module answers directly once flow's table is filled; flow itself
-    # handles the end of the game and the first call.
+    # The phase's own functions answer, looked up in flow's tables by the phase's name.
     def decision(self):
-        module = flow.TABLE.get(self.phase)
-        return flow.decision(self) if module is None else module.decision(self)
+        return DECIDE[self.phase](self)
 
     def legal_ids(self, seat: int) -> list[str]:
         """The sorted legal ids. `apply` lists them again right after a bot did, so the
@@ -174,8 +171,7 @@ class MacherState(State):
         kept = self._legal
         if kept is not None and kept[0] == seat:
             return kept[1]
-        module = flow.TABLE.get(self.phase)
-        ids = flow.legal_ids(self, seat) if module is None else module.legal(self, seat)
+        ids = LIST[self.phase](self, seat)
         self._legal = (seat, ids)
         return ids
 
@@ -192,7 +188,7 @@ class MacherState(State):
 
     def _apply(self, seat: int, action_id: str) -> None:
         self._legal = None
-        flow.apply(self, seat, action_id)
+        ACT[self.phase](self, seat, action_id)
 
     def label(self, action_id: str) -> str:
         from .labels import label
@@ -222,7 +218,10 @@ class MacherState(State):
         return -1
 
     def org_supply(self, seat: int) -> int:
-        return ORG_MARKERS - sum([board[seat] for board in self.b_org])
+        out = 0
+        for board in self.b_org:
+            out += board[seat]
+        return ORG_MARKERS - out
 
     def duplicators_left(self) -> int:
         return DUPLICATORS - sum(1 for d in self.b_dup if d >= 0)
@@ -291,8 +290,7 @@ class MacherState(State):
         if kept is not None:
             # Phases keep the next listing as they go: it must be what the rules list.
             seat, ids = kept
-            module = flow.TABLE.get(self.phase)
-            fresh = flow.legal_ids(self, seat) if module is None else module.legal(self, seat)
+            fresh = LIST[self.phase](self, seat)
             if fresh != ids:
                 errors.append(f"kept legal list for seat {seat} is {ids}, the rules list {fresh}")
         for s in range(n):
@@ -345,3 +343,7 @@ class MacherState(State):
             errors.append("national board shows two opinions on one topic")
         return errors
 
+
+# Every phase module has loaded by now (the package imports game.py, which imports the
+# preliminary round and through it every phase, before this module).
+flow.fill_tables()

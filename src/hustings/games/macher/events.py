@@ -1,0 +1,164 @@
+"""Log events that recur with the same content, built once and shared by every state.
+
+A LogEvent is read-only (the engine's LogEvent says so, and clones already share their
+log's events), so an event such as 'red sealed a bid' need not be built again each time
+it happens: the tables below hand out the very event that `MacherState.emit_event`
+would have logged, with the same key, arguments (in the same order) and rule. Logging
+one is appending it to `st.log`; building a fresh one costs more than the rule it
+records. The tables are keyed by what varies in the event: party, board, the board's
+region, amounts."""
+
+from __future__ import annotations
+
+from hustings.engine import LogEvent
+
+from .constants import BOARDS
+from .content import COLORS, CONTRIBUTIONS, REGIONS
+
+REGION_NAMES = tuple(region.name for region in REGIONS)
+UNUSED_BOARD_NAMES = tuple(f"board {b}" for b in range(BOARDS))
+# A table forgets what it holds beyond this many events (the rarest keys, such as vote
+# totals, are many): memory stays bounded, and a forgotten event is simply built again.
+MOST_KEPT = 10_000
+
+
+def board_name(board: int, region: int) -> str:
+    """The `board_name` argument `emit` gives an event naming `board` (state.board_name)."""
+    return REGION_NAMES[region] if region >= 0 else UNUSED_BOARD_NAMES[board]
+
+
+class SharedEvents(dict):
+    """Events keyed by what varies in them, each built on its first use by `build`
+    (called with the key's items) and shared from then on."""
+
+    def __init__(self, build):
+        super().__init__()
+        self.build = build
+
+    def __missing__(self, key):
+        if len(self) >= MOST_KEPT:
+            self.clear()
+        event = self[key] = self.build(*key)
+        return event
+
+
+def _seat_events(key: str, rule: str) -> tuple[LogEvent, ...]:
+    """`key` with the arguments {seat, party}, one event per seat."""
+    return tuple(LogEvent(key, {"seat": seat, "party": COLORS[seat]}, rule, None)
+                 for seat in range(len(COLORS)))
+
+
+def _seat_board_events(key: str, rule: str) -> SharedEvents:
+    """`key` with {seat, board, party, board_name}, keyed by (seat, board, region)."""
+    return SharedEvents(lambda seat, board, region: LogEvent(
+        key, {"seat": seat, "board": board, "party": COLORS[seat],
+              "board_name": board_name(board, region)}, rule, None))
+
+
+def _step_events(key: str, rule: str) -> SharedEvents:
+    """`key` with {seat, board, step, party, board_name}, keyed by (seat, board, step,
+    region): a cabinet card's optional action lapsed or declined."""
+    return SharedEvents(lambda seat, board, step, region: LogEvent(
+        key, {"seat": seat, "board": board, "step": step, "party": COLORS[seat],
+              "board_name": board_name(board, region)}, rule, None))
+
+
+# ---- 5 and 5.1: rounds and the start sheet ------------------------------------------
+ROUND_STARTED = tuple(LogEvent("round_started", {"round": number}, "macher 5", None)
+                      for number in range(8))
+SHEET_FILLED = _seat_events("sheet_filled", "macher 5.1")
+
+# ---- 5.2.1: the start player ---------------------------------------------------------
+BID_SEALED = _seat_events("bid_sealed", "macher 5.2.1")
+START_PLAYER_NAMED = SharedEvents(lambda seat, start: LogEvent(
+    "start_player_named", {"seat": seat, "start": start, "party": COLORS[seat],
+                           "start_party": COLORS[start]}, "macher 5.2.1", None))
+BID_WON = SharedEvents(lambda seat, amount: LogEvent(
+    "bid_won", {"seat": seat, "amount": amount, "party": COLORS[seat]}, "macher 5.2.1", None))
+
+# ---- 5.2.2: the platform conference -------------------------------------------------
+PLATFORM_REDRAWN = tuple(tuple(LogEvent("platform_redrawn", {"seat": seat, "discarded": n,
+                                                             "party": COLORS[seat]},
+                                        "macher 5.2.2", None) for n in range(4))
+                         for seat in range(len(COLORS)))
+# (seat, removed face key, added face key)
+PLATFORM_SWAPPED = SharedEvents(lambda seat, removed, added: LogEvent(
+    "platform_swapped", {"seat": seat, "removed": removed, "added": added,
+                         "party": COLORS[seat]}, "macher 5.2.2", None))
+
+# ---- 5.2.3: the shadow cabinet -------------------------------------------------------
+CABINET_SEALED = _seat_events("cabinet_sealed", "macher 5.2.3")
+# (seat, card id, board, region)
+CABINET_USED = SharedEvents(lambda seat, card, board, region: LogEvent(
+    "cabinet_used", {"seat": seat, "card": card, "board": board, "party": COLORS[seat],
+                     "board_name": board_name(board, region)}, "macher 5.2.3", None))
+COALITION_TILE_PLACED = _seat_board_events("coalition_tile_placed", "macher 5.2.3")
+# (seat, board, votes, total, region)
+CABINET_VOTES = SharedEvents(lambda seat, board, votes, total, region: LogEvent(
+    "cabinet_votes", {"seat": seat, "board": board, "votes": votes, "total": total,
+                      "party": COLORS[seat], "board_name": board_name(board, region)},
+    "macher 5.2.3", None))
+# (seat, board, target, trend, region)
+CABINET_TREND = SharedEvents(lambda seat, board, target, trend, region: LogEvent(
+    "cabinet_trend", {"seat": seat, "board": board, "target": target, "trend": trend,
+                      "party": COLORS[seat], "target_party": COLORS[target],
+                      "board_name": board_name(board, region)}, "macher 5.2.3", None))
+CABINET_ACTION_LAPSED = _step_events("cabinet_action_lapsed", "macher 5.2.3")
+CABINET_ACTION_DECLINED = _step_events("cabinet_action_declined", "macher 5.2.3")
+
+# ---- 5.2.5 and 5.2.6: media and organization ----------------------------------------
+MEDIA_BOUGHT = _seat_board_events("media_bought", "macher 5.2.5")
+# (seat, markers placed on each board, as a tuple)
+ORGANIZATION_PLACED = SharedEvents(lambda seat, placed: LogEvent(
+    "organization_placed", {"seat": seat, "boards": list(placed), "party": COLORS[seat]},
+    "macher 5.2.6", None))
+
+# ---- 5.2.7: opinion polls ------------------------------------------------------------
+POLL_PASS = _seat_board_events("poll_pass", "macher 5.2.7")
+# (board, region)
+POLL_UNSOLD = SharedEvents(lambda board, region: LogEvent(
+    "poll_unsold", {"board": board, "board_name": board_name(board, region)},
+    "macher 5.2.7", None))
+# (seat, board, amount, region)
+POLL_BID = SharedEvents(lambda seat, board, amount, region: LogEvent(
+    "poll_bid", {"seat": seat, "board": board, "amount": amount, "party": COLORS[seat],
+                 "board_name": board_name(board, region)}, "macher 5.2.7", None))
+
+# ---- 5.3: scoring a region -----------------------------------------------------------
+# [seat][round]: a media marker moved to the round's space on the national board (5.3.3).
+NATIONAL_MEDIA = tuple(tuple(LogEvent("national_media", {"seat": seat, "round": number,
+                                                         "party": COLORS[seat]},
+                                      "macher 5.3.3", None) for number in range(8))
+                       for seat in range(len(COLORS)))
+# (seat, opinion face key, space, how): an opinion promoted to the national board (5.3.3).
+OPINION_PROMOTED = SharedEvents(lambda seat, opinion, space, how: LogEvent(
+    "opinion_promoted", {"seat": seat, "opinion": opinion, "space": space, "how": how,
+                         "party": COLORS[seat]}, "macher 5.3.3", None))
+# (seat, members)
+MEMBERS_GAINED = SharedEvents(lambda seat, members: LogEvent(
+    "members_gained", {"seat": seat, "members": members, "party": COLORS[seat]},
+    "macher 5.3.4", None))
+
+# ---- 5.4: the end of a round ---------------------------------------------------------
+# (seat, seats won, members paid for)
+INCOME = SharedEvents(lambda seat, seats, members: LogEvent(
+    "income", {"seat": seat, "seats_won": seats, "members": members, "party": COLORS[seat]},
+    "macher 5.4.3", None))
+CONTRIBUTION_FACE_DOWN = _seat_events("contribution_face_down", "macher 5.4.4")
+CONTRIBUTION_ACCEPTED = tuple(tuple(LogEvent(
+    "contribution_accepted", {"seat": seat, "donor": card.id, "amount": card.amount,
+                              "party": COLORS[seat]}, "macher 5.4.4", None)
+    for card in CONTRIBUTIONS) for seat in range(len(COLORS)))
+# (seat, dice rolled): the members an accepted contribution cost.
+CONTRIBUTION_RISK = SharedEvents(lambda seat, dice: LogEvent(
+    "contribution_risk", {"seat": seat, "dice": list(dice), "lost": sum(dice),
+                          "party": COLORS[seat]}, "macher 5.4.4", None))
+# (seat, contribution card, dice rolled): the members a declined contribution brought.
+CONTRIBUTION_DECLINED = SharedEvents(lambda seat, card, dice: LogEvent(
+    "contribution_declined", {"seat": seat, "donor": CONTRIBUTIONS[card].id,
+                              "amount": CONTRIBUTIONS[card].amount, "dice": list(dice),
+                              "gained": sum(dice), "party": COLORS[seat]}, "macher 5.4.4", None))
+# (seat, dice rolled): the sole highest decliner's bonus.
+DECLINE_BONUS = SharedEvents(lambda seat, dice: LogEvent(
+    "decline_bonus", {"seat": seat, "dice": list(dice), "gained": sum(dice),
+                      "party": COLORS[seat]}, "macher 5.4.4", None))
