@@ -1,8 +1,9 @@
 """The fast paths of random play against the rule functions they stand for, on states
-taken from real games: the kept roster of statesmen, the kept appointments, the agenda
-listed in order, the kept tax ids, the one-pass placement search with its kept index of
-cubes, the decisions built once and the log
-events emitted with their arguments in words."""
+taken from real games: the kept roster of statesmen, the kept appointments (and those of
+an issue's offices read off them), the agenda listed in order, the kept tax ids, the
+one-pass placement search with its kept index of cubes (and of the states bordering
+each candidate's cubes), the votes and cubes that settle the next decision themselves,
+the decisions built once and the log events emitted with their arguments in words."""
 
 from __future__ import annotations
 
@@ -52,6 +53,7 @@ from hustings.games.republic.logtext import (
 from hustings.games.republic.offices import (
     APPOINT_ID,
     APPOINTED,
+    appointment_ids,
     appointments_in_order,
     candidates,
     list_appointments,
@@ -124,6 +126,18 @@ def test_kept_appointments_match_the_candidates_of_each_office():
         assert vacancy == bool(vacancies_to_fill(st))
         checked += 1
     assert checked > 100
+
+
+def test_appointments_for_an_issue_are_the_kept_ones_of_its_offices():
+    from hustings.games.republic.issues import OFFICES_NAMED
+    checked = 0
+    for st, _seat in states_along_games():
+        if st.step != "issue" or st.president() < 0:
+            continue
+        offices = OFFICES_NAMED[st.ctx["issue"]["card"]]
+        assert appointment_ids(st, offices) == list_appointments(st, offices)[0]
+        checked += bool(appointment_ids(st, offices))
+    assert checked >= 10
 
 
 def test_agenda_listed_in_order_is_the_sorted_agenda():
@@ -278,3 +292,26 @@ def test_untargeted_cards_need_no_target_in_any_state():
             assert card_target_statesmen(st, seat, card) == []
         checked += 1
     assert checked > 100
+
+
+def test_votes_and_placements_settle_the_next_decision_as_advance_would():
+    """A vote or a cube that asks the next voter or placer itself (`next_voter_at_once`,
+    `next_placer_at_once`) leaves the state `advance` would leave, run after it."""
+    from hustings.games.republic.flow import advance
+    checked = {"vote": 0, "place": 0}
+    for st, seat in states_along_games():
+        if st.step not in checked:
+            continue
+        action_id = next(a for a in st.legal_ids(seat) if not a.startswith("play:"))
+        fast, reference = st.clone(), st.clone()
+        fast.apply(seat, action_id)
+        reference._legal = reference._decision = None
+        STEPS[reference.step].act(reference, seat, action_id)
+        advance(reference)
+        assert fast.to_json() == reference.to_json()
+        assert fast.decision() == reference.decision()
+        if fast.decision() is not None:
+            seat_now = fast.decision().seats[0]
+            assert fast.legal_ids(seat_now) == reference.legal_ids(seat_now)
+        checked[st.step] += 1
+    assert min(checked.values()) > 100

@@ -284,10 +284,14 @@ def play_anytime(st, seat: int, action_id: str) -> None:
 
 
 def over_limit(st) -> int:
-    for seat in range(st.n):
-        if len(st.hands[seat]) > HAND_LIMIT:
+    """The first seat holding more cards than the hand limit allows (-1: none)."""
+    hands = st.hands
+    if max(map(len, hands)) <= HAND_LIMIT:   # the usual case, asked in one step
+        return -1
+    for seat, hand in enumerate(hands):
+        if len(hand) > HAND_LIMIT:
             return seat
-    return -1
+    return -1  # pragma: no cover
 
 
 def hand_limit_ids(st, seat) -> list[str]:

@@ -229,9 +229,14 @@ def card_name(card: str) -> str:
     return ACTIONS[card].name
 
 
-def generation_cards(gen: int) -> list[str]:
-    """Every action card of a generation, statesmen included."""
-    return [s.id for s in STATESMEN if s.gen == gen] + [a.id for a in ACTION_LIST if a.gen == gen]
+_GENERATION_CARDS = {
+    gen: tuple([s.id for s in STATESMEN if s.gen == gen] + [a.id for a in ACTION_LIST if a.gen == gen])
+    for gen in {card.gen for card in [*STATESMEN, *ACTION_LIST]}}
+
+
+def generation_cards(gen: int) -> tuple[str, ...]:
+    """Every action card of a generation, statesmen included (made once, above)."""
+    return _GENERATION_CARDS.get(gen, ())
 
 
 class Scenario(_Model):

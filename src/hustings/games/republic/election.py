@@ -12,6 +12,7 @@ from .logtext import PERSON_NAME_OF, STATE_TITLE
 
 DOMINANCE = BOARD.dominance
 PLACE_ID = {code: f"place:{code}" for code in STATE}
+PLACE_PREFIX = len("place:")
 
 
 # --- regime and nominations --------------------------------------------------------------------
@@ -98,8 +99,8 @@ def mate_pool(st, p: int) -> list[int]:
         excluded |= taken
     elected = st.elected
     pool = []
-    for s, status in enumerate(st.status):
-        if status != 1 or s in excluded or elected[s] >= 2:
+    for s in st.in_play():
+        if s in excluded or elected[s] >= 2:
             continue
         member = PARTY[s]
         # eligible(): Gerry runs only when one party dominates
@@ -228,8 +229,8 @@ def _leave_race(st, s: int) -> None:
 
 
 # --- running for president in a single-party election ---------------------------------------------
-def _run_seat(st):
-    return (st.owner[st.ctx["run_queue"][0]],), False
+def _run_seat(st) -> int:
+    return st.owner[st.ctx["run_queue"][0]]
 
 
 def _run_act(st, seat, action_id):
@@ -240,8 +241,8 @@ def _run_act(st, seat, action_id):
 
 
 # --- running mates -----------------------------------------------------------------------------------
-def _mate_seat(st):
-    return (st.owner[_next_without_mate(st)],), False
+def _mate_seat(st) -> int:
+    return st.owner[_next_without_mate(st)]
 
 
 MATE_ID = [f"mate:{slug}" for slug in SLUG]
@@ -269,8 +270,8 @@ def _accept(st, p: int, s: int) -> None:
                   {"candidate": PERSON_NAME_OF[p], "mate": PERSON_NAME_OF[s]})
 
 
-def _accept_seat(st):
-    return (st.owner[st.ctx["pending_mate"][1]],), False
+def _accept_seat(st) -> int:
+    return st.owner[st.ctx["pending_mate"][1]]
 
 
 def _accept_act(st, seat, action_id):
@@ -448,7 +449,8 @@ _NONE: list[str] = []   # no cubes (read-only)
 
 def cube_index(st) -> tuple:
     """(the cubes map, states with a cube by statesman, states with at least 1 and 2 cubes,
-    the same for each role): what `_vacancy_test` reads off the map, kept through the
+    the same for each role, the states bordering a statesman's cubes by statesman): what
+    `_vacancy_test` and `legal_placements` read off the map, kept through the
     placement. It is rebuilt when the map is a new one (a new election, a map set by hand)
     and brought up to date by `note_cube` as `_place_act`, the one procedure that puts
     cubes on the map, adds one. Not serialized; a clone shares it until either adds a
@@ -468,7 +470,7 @@ def _empty_counts() -> dict:
 
 def build_cube_index(cubes: dict) -> tuple:
     """`cube_index` computed from the map."""
-    index = (cubes, {}, _empty_counts(), {"P": _empty_counts(), "V": _empty_counts()})
+    index = (cubes, {}, _empty_counts(), {"P": _empty_counts(), "V": _empty_counts()}, {})
     for code, placed in cubes.items():
         for k in range(len(placed)):
             _count_cube(index, code, placed, k)
@@ -481,8 +483,10 @@ def _count_cube(index: tuple, code: str, placed: list, k: int) -> None:
     own = index[1].get(s)
     if own is None:
         index[1][s] = [code]
+        index[4][s] = set(NEIGHBOURS[code])
     else:
         own.append(code)
+        index[4][s].update(NEIGHBOURS[code])
     same = 1            # cubes of the role in the state, this one included
     if k:
         if k == 1:
@@ -510,7 +514,8 @@ def note_cube(st, code: str) -> None:
         index = st._cube_index = (
             cubes, {s: codes[:] for s, codes in index[1].items()},
             {k: set(codes) for k, codes in index[2].items()},
-            {role: {k: set(codes) for k, codes in counts.items()} for role, counts in index[3].items()})
+            {role: {k: set(codes) for k, codes in counts.items()} for role, counts in index[3].items()},
+            {s: set(codes) for s, codes in index[4].items()})
         st._cube_index_shared = False
     placed = cubes[code]
     _count_cube(index, code, placed, len(placed) - 1)
@@ -533,48 +538,50 @@ def placements_now(st, s: int, role: str) -> tuple[list[str], list[str]]:
     where `s` has a cube: the placement loop asks both for every candidate in turn."""
     open_codes, own = open_states(st, s, role)
     vacant = open_codes.__contains__
-    mine = own
-    if not own:
-        home = HOME[s]
-        if home in open_codes:
-            return [home], mine
-        if role == "P":
-            return _nearest_to(home, vacant), mine
-        by_statesman = cube_index(st)[1]
-        own = [code for p, v in st.ctx["mate_of"].items() if v == s
-               for code in by_statesman.get(int(p), _NONE)]
-        if not own:
-            return _detached_vacancies(st, vacant), mine
-    near = {n for code in own for n in NEIGHBOURS[code] if n in open_codes}
-    return (sorted(near) if near else _detached_vacancies(st, vacant)), mine
+    bordering = st._cube_index[4]   # kept by open_states just now
+    if own:
+        near = open_codes & bordering[s]   # the open states bordering his cubes
+        return (sorted(near) if near else _detached_vacancies(st, vacant)), own
+    home = HOME[s]
+    if home in open_codes:
+        return [home], own
+    if role == "P":
+        return _nearest_to(home, vacant), own
+    # A running mate without cubes spreads from his candidates' cubes.
+    placed = [bordering[int(p)] for p, v in st.ctx["mate_of"].items() if v == s
+              and int(p) in bordering]
+    near = open_codes & set().union(*placed) if placed else None
+    return (sorted(near) if near else _detached_vacancies(st, vacant)), own
 
 
 def _next_placer(st) -> bool:
+    """Go round the placement order to the next candidate who can place a cube (True),
+    passing those who cannot; False when a whole round placed none."""
     ctx = st.ctx
+    status, stuck = st.status, ctx["stuck"]
     while True:
-        if ctx["qi"] >= len(ctx["queue"]):
+        queue, qi = ctx["queue"], ctx["qi"]
+        if qi >= len(queue):
             if not ctx["placed"]:
                 return False
             ctx["round"] += 1
-            ctx["queue"] = [list(c) for c in ctx["order"]]
-            ctx["qi"] = 0
+            queue = ctx["queue"] = [list(c) for c in ctx["order"]]
+            qi = ctx["qi"] = 0
             ctx["placed"] = False
-        entry = ctx["queue"][ctx["qi"]]
+        entry = queue[qi]
         s, role = entry
-        if st.status[s] != 1:
-            ctx["qi"] += 1    # a candidate who died places no more cubes
-            continue
-        if entry not in ctx["stuck"]:
-            found, own = placements_now(st, s, role)
-            if found:
-                st._step_memo = ("place", s, role, found)   # asked again for the legal ids
-                return True
-            if role == "P" or own:
-                # Places only fill up, so he can place no more in this election (a
-                # running mate without cubes may, once his candidate spreads further).
-                ctx["stuck"].append(entry)
-        st.emit_named("cannot_place", "colocacion de cubos", {"statesman": PERSON_NAME_OF[s]})
-        ctx["qi"] += 1
+        if status[s] == 1:   # a candidate who died places no more cubes
+            if entry not in stuck:
+                found, own = placements_now(st, s, role)
+                if found:
+                    st._step_memo = ("place", s, role, found)   # asked again for the legal ids
+                    return True
+                if role == "P" or own:
+                    # Places only fill up, so he can place no more in this election (a
+                    # running mate without cubes may, once his candidate spreads further).
+                    stuck.append(entry)
+            st.emit_named("cannot_place", "colocacion de cubos", {"statesman": PERSON_NAME_OF[s]})
+        ctx["qi"] = qi + 1
 
 
 def _can_defer(st, s, role) -> bool:
@@ -587,9 +594,8 @@ def _can_defer(st, s, role) -> bool:
     return ctx["qi"] < max(i for i, c in enumerate(ctx["queue"]) if c[1] == role)
 
 
-def _place_seat(st):
-    s, _ = st.ctx["queue"][st.ctx["qi"]]
-    return (st.owner[s],), False
+def _place_seat(st) -> int:
+    return st.owner[st.ctx["queue"][st.ctx["qi"]][0]]
 
 
 def _place_ids(st, seat):
@@ -599,9 +605,11 @@ def _place_ids(st, seat):
         found = memo[3]
     else:
         found = placements_now(st, s, role)[0]
-    ids = [PLACE_ID[c] for c in found]
+    # Sorted as the step promises ("defer" sorts before every "place:..."; the ids of
+    # the states sort as their codes do).
+    ids = [PLACE_ID[c] for c in sorted(found)]
     if _can_defer(st, s, role):
-        ids.append("defer")
+        ids.insert(0, "defer")
     return ids
 
 
@@ -615,14 +623,29 @@ def _place_act(st, seat, action_id):
         ctx["queue"].insert(last + 1, entry)
         ctx["deferred"].append(entry)
         st.emit("deferred", "colocacion de cubos", statesman=SLUG[s])
-        return
-    code = action_id.split(":")[1]
+        return next_placer_at_once(st)
+    code = action_id[PLACE_PREFIX:]   # "place:<state>"
     ctx["cubes"].setdefault(code, []).append([s, role])
     note_cube(st, code)
     ctx["placed"] = True
     ctx["qi"] += 1
     st.emit_named("cube_placed", "colocacion de cubos",
                   {"statesman": PERSON_NAME_OF[s], "state": STATE_TITLE[code]})
+    return next_placer_at_once(st)
+
+
+def next_placer_at_once(st) -> bool:
+    """After a cube (or a deferral), ask the next candidate who can place one, as
+    `advance` would through `resume` (no card interruption pending): the fast path of
+    the placement. False when the placement is over (or the game is): then `advance`
+    runs, and `_next_placer`, asked again, changes nothing more."""
+    if st.over or st.stack:
+        return False
+    st._step_memo = None
+    if _next_placer(st):
+        st.step = "place"
+        return True
+    return False
 
 
 # --- counting --------------------------------------------------------------------------------------
@@ -737,9 +760,9 @@ def _next_tiebreak_voter(st) -> bool:
     return contest["vi"] < len(contest["voters"])
 
 
-def _tb_seat(st):
+def _tb_seat(st) -> int:
     contest = st.ctx["contests"][0]
-    return (st.owner[contest["voters"][contest["vi"]]],), False
+    return st.owner[contest["voters"][contest["vi"]]]
 
 
 def _tb_ids(st, seat):
@@ -881,9 +904,9 @@ def retire(st, s: int) -> None:
         st.faction_leader[seat] = -1
 
 
-step("run", _run_seat, lambda st, s: ["run", "stand_aside"], _run_act)
-step("mate", _mate_seat, _mate_ids, _mate_act)
-step("mate_accept", _accept_seat, lambda st, s: ["accept", "decline"], _accept_act)
-step("place", _place_seat, _place_ids, _place_act)
-step("tiebreak", _tb_seat, _tb_ids, _tb_act)
+step("run", one(_run_seat), lambda st, s: ["run", "stand_aside"], _run_act)
+step("mate", one(_mate_seat), _mate_ids, _mate_act)
+step("mate_accept", one(_accept_seat), lambda st, s: ["accept", "decline"], _accept_act)
+step("place", one(_place_seat), _place_ids, _place_act, ordered=True)
+step("tiebreak", one(_tb_seat), _tb_ids, _tb_act)
 step("cj_pick", one(lambda st: st.owner[st.office("justice")]), _cj_ids, _cj_act)

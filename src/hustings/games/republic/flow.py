@@ -15,7 +15,9 @@ MOST_SEATS = 6   # the most players the game takes
 class Step(NamedTuple):
     seats: Callable       # state -> (seats, simultaneous)
     ids: Callable         # (state, seat) -> list of ids
-    act: Callable         # (state, seat, id) -> None
+    # (state, seat, id) -> None, or True when it has also settled the next decision as
+    # `advance` would (then `advance` is not run: a fast path for the busiest steps).
+    act: Callable
     ordered: bool         # ids come sorted and unique already (not to be changed by callers)
     # The step lists the decider's own card plays; elsewhere the decider may also play any
     # card "at any time", like everyone else (actions.anytime_ids).

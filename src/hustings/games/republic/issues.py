@@ -34,8 +34,11 @@ from .offices import (
     vacancies_to_fill,
     vacate_cabinet,
 )
+from .state import RepublicState
 
 ISSUES_PER_TURN = BOARD.issues_per_turn
+PRESIDENT_AT = OFFICE_IDS.index("president")   # in st.offices
+VP_AT = OFFICE_IDS.index("vp")
 SPECIAL_BONUS = {"diplomat": ("state", "envoy"), "financier": ("treasury",),
                  "commander": ("general", "war")}
 
@@ -141,9 +144,12 @@ def draw_issue(st) -> None:
 
 # --- who decides ------------------------------------------------------------------------
 def chief(st) -> int:
+    """Who decides on the issue: the president, or the vice president it was delegated to
+    (the president again if that office is vacant)."""
     iss = st.ctx["issue"]
-    holder = st.office("vp") if iss and iss.get("chief") == "vp" else -1
-    return holder if holder >= 0 else st.president()
+    offices = st.offices
+    holder = offices[VP_AT] if iss and iss.get("chief") == "vp" else -1
+    return holder if holder >= 0 else offices[PRESIDENT_AT]
 
 
 def _chief_seat(st) -> int:
@@ -522,9 +528,12 @@ def _assignments(st, card: str) -> list[str]:
     holders = st.offices
     head = chief(st)
     for places, with_president, action_id in ASSIGNMENTS[card]:
-        if all(holders[i] >= 0 for i in places):
-            if with_president or all(holders[i] != head for i in places):
-                ids.append(action_id)
+        for i in places:
+            holder = holders[i]
+            if holder < 0 or (holder == head and not with_president):
+                break   # an office vacant, or the card would go to its own chief
+        else:
+            ids.append(action_id)
     return ids
 
 
@@ -617,7 +626,7 @@ def vote_ids(st, seat) -> list[str]:
     return _VOTE_IDS[influence]
 
 
-def vote_act(st, seat, action_id) -> None:
+def vote_act(st, seat, action_id) -> bool:
     """All of a faction's votes go one way; each influence point bought adds three."""
     iss = st.ctx["issue"]
     parts = action_id.split(":")
@@ -633,6 +642,27 @@ def vote_act(st, seat, action_id) -> None:
     else:
         st.emit_named("voted", "procedimiento 3", {"seat": seat, "side": SIDES["abstain"], "votes": 0})
     iss["vi"] += 1
+    return next_voter_at_once(st, iss)
+
+
+def next_voter_at_once(st, iss) -> bool:
+    """After a vote, ask the next faction able to vote, as `advance` would through
+    `resume` (no card interruption pending, no office to refill): the fast path of a
+    vote in Congress. False, with nothing changed, when the vote is over or something
+    else must happen first: then `advance` runs."""
+    if st.over or st.stack or "refill" in iss:
+        return False
+    voters, vi = iss["voters"], iss["vi"]
+    faction_ip = st.faction_ip
+    while vi < len(voters):
+        seat = voters[vi]
+        if faction_ip[seat] > 0 or st.congress_votes(seat) > 0:
+            iss["vi"] = vi
+            st._step_memo = None
+            st.step = "vote"
+            return True
+        vi += 1
+    return False
 
 
 def tie_act(st, seat, action_id) -> None:
@@ -664,7 +694,7 @@ def refill_act(st, seat, action_id) -> None:
     appoint(st, office, SID[slug])
 
 
-step("agenda", one(lambda st: st.president_seat()), agenda_ids_in_order, agenda_act, ordered=True,
+step("agenda", one(RepublicState.president_seat), agenda_ids_in_order, agenda_act, ordered=True,
      lists_cards=True)
 step("issue", one(_chief_seat), issue_ids, issue_act)
 step("transfer", one(_chief_seat), transfer_ids, transfer_act)

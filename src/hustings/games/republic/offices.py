@@ -9,8 +9,10 @@ from .logtext import OFFICE_TITLE, PERSON_NAME_OF
 
 APPOINT_ID = {office: [f"appoint:{office}:{slug}" for slug in SLUG] for office in APPOINTED}
 OFFICE_AT = {office: i for i, office in enumerate(OFFICE_IDS)}   # index in st.offices
-# (office, index in the offices list) for the offices the president fills.
-_APPOINTED_AT = tuple((office, OFFICE_AT[office]) for office in APPOINTED)
+# The offices the president fills come last in the offices list, after the president
+# and the vice president.
+FIRST_APPOINTED = len(OFFICE_IDS) - len(APPOINTED)
+assert OFFICE_IDS[FIRST_APPOINTED:] == APPOINTED
 
 
 def _same_party(st, s: int) -> bool:
@@ -21,15 +23,13 @@ def _same_party(st, s: int) -> bool:
 def free_statesmen(st) -> list[int]:
     """Statesmen in play who hold no office, less any exposed as a spy this turn (who
     could otherwise be appointed again at once)."""
-    taken = st.offices
-    exposed = st.exposed
-    if exposed:
-        taken = {*taken, *exposed}
+    taken = {*st.offices, *st.exposed}   # a set: faster to ask than the short list
     return [i for i in st.in_play() if i not in taken]
 
 
 # Whether a statesman counts as outside each party's ranks (Gerry, of no party, never does).
-_OUTSIDE = {party: [PARTY[s] != party and PARTY[s] != "X" for s in range(len(SLUG))]
+# The last entry, read for a vacant office (-1), says no.
+_OUTSIDE = {party: [PARTY[s] != party and PARTY[s] != "X" for s in range(len(SLUG))] + [False]
             for party in ("C", "L")}
 
 
@@ -42,10 +42,10 @@ def _party_filter(st, pool: list[int], office: str) -> list[int]:
         return pool
     outside = _OUTSIDE[party]
     offices = st.offices
-    for other, index in _APPOINTED_AT:
-        holder = offices[index]
-        if holder >= 0 and other != office and outside[holder]:
-            break   # one office is outside the party already
+    mine = OFFICE_AT[office]
+    for index in range(FIRST_APPOINTED, len(offices)):
+        if outside[offices[index]] and index != mine:
+            break   # another office is outside the party already (a vacant one reads no)
     else:
         return pool
     own = [s for s in pool if not outside[s]]
@@ -76,9 +76,21 @@ def candidates(st, office: str, free: list[int] | None = None) -> list[int]:
     return pool
 
 
+# The office each appointment id names.
+APPOINTMENT_OFFICE = {action_id: office for office, ids in APPOINT_ID.items() for action_id in ids}
+
+
 def appointment_ids(st, offices=APPOINTED) -> list[str]:
-    """The appointments the president may make now among `offices` (read-only)."""
-    return open_appointments(st, offices)[0]
+    """The appointments the president may make now among `offices` (read-only): those of
+    `open_appointments` for every office that name one of them. (An office's candidates
+    do not depend on which other offices are asked about, and the offices come in the
+    same order, so this is `list_appointments(st, offices)[0]` with the kept list of the
+    agenda reused.)"""
+    ids = open_appointments(st)[0]
+    if offices is APPOINTED:
+        return ids
+    office_of = APPOINTMENT_OFFICE
+    return [i for i in ids if office_of[i] in offices]
 
 
 def open_appointments(st, offices=APPOINTED) -> tuple[list[str], bool]:

@@ -199,8 +199,12 @@ def _draft_seat(st):
     return st.ctx["order"][st.ctx["di"]]
 
 
+# By the number of cards left to draft: their ids, sorted (read-only).
+DRAFT_IDS = [sorted(f"draft:slot{i}" for i in range(n)) for n in range(DRAFT_SIZE + 1)]
+
+
 def _draft_ids(st, seat):
-    return [f"draft:slot{i}" for i in range(len(st.ctx["pool"]))]
+    return DRAFT_IDS[len(st.ctx["pool"])]
 
 
 def _draft_act(st, seat, action_id):
@@ -246,8 +250,10 @@ def influence_ids(st, seat, flags) -> list[str]:
     whip or fund."""
     ids = []
     spoke, whipped, funded = flags[0], flags[1], flags[2]
+    # available_ip: the influence on his card and his faction's (the seat's: he is its own)
+    ip_on, faction_ip = st.ip_on, st.faction_ip[seat]
     for s in st.statesmen_of(seat):
-        available = available_ip(st, s)
+        available = ip_on[s] + faction_ip
         if available < 1:
             continue
         if not spoke:
@@ -393,7 +399,7 @@ def _extra_act(st, seat, action_id):
         do_influence(st, seat, action_id, [False, False, False])
 
 
-step("draft", one(_draft_seat), _draft_ids, _draft_act)
+step("draft", one(_draft_seat), _draft_ids, _draft_act, ordered=True)
 step("press", one(_press_seat), _press_ids, _press_act)
 step("round", one(lambda st: st.ctx["queue"][0]), _round_ids, _round_act, lists_cards=True)
 step("boost", one(lambda st: st.ctx["boost"]["seat"]), _boost_ids, _boost_act)

@@ -71,7 +71,8 @@ def _standard(st) -> None:
     others = [c for c in generation_cards(1) if c in SID and c not in fixed]
     st.rng.shuffle(others)
     for seat in range(st.n):
-        while len(st.statesmen_of(seat)) < STARTING_STATESMEN:
+        # Each card dealt is a statesman not yet in play: one more for the seat.
+        for _ in range(STARTING_STATESMEN - len(st.statesmen_of(seat))):
             _join(st, seat, others.pop())
     st.emit("statesmen_dealt", "preparacion 2",
             factions=[[SLUG[s] for s in st.statesmen_of(seat)] for seat in range(st.n)])

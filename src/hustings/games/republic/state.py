@@ -5,6 +5,8 @@ the dispatch from the pending step to the module that owns it."""
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from hustings.engine import Action, Decision, Result, Rng, State
 from hustings.engine.protocol import LogEvent
 
@@ -166,9 +168,8 @@ class RepublicState(State):
         self._cube_index_shared = False      # a clone shares it (election.note_cube)
 
     # --- protocol plumbing ----------------------------------------------------------
-    @property
-    def players(self) -> int:
-        return self.n
+    # The number of players, read without a Python call (`apply` asks for it every time).
+    players = property(attrgetter("n"))
 
     def clone(self):
         other = object.__new__(RepublicState)
@@ -237,7 +238,8 @@ class RepublicState(State):
             handler = STEPS[self.step]
             ids = handler.ids(self, seat)
             if not handler.lists_cards:
-                plays = anytime_ids(self, seat)
+                # (An empty hand plays nothing: most deciders hold no card.)
+                plays = anytime_ids(self, seat) if self.hands[seat] else None
                 if not plays:
                     ids = list(ids) if handler.ordered else sorted(set(ids))
                 elif handler.ordered:
@@ -266,8 +268,9 @@ class RepublicState(State):
         if seat in decision.seats:
             handler = STEPS[self.step]
             if handler.lists_cards or not action_id.startswith("play:"):
-                handler.act(self, seat, action_id)
-                advance(self)
+                # A step that finds the next decision itself says so (flow.Step.act).
+                if not handler.act(self, seat, action_id):
+                    advance(self)
                 return
         # A card played at any time or a trade accepted out of turn can change who
         # decides now.
@@ -340,10 +343,9 @@ class RepublicState(State):
         self.offices[OFFICE_INDEX[name]] = statesman
 
     def office_of(self, statesman: int) -> str:
-        for i, holder in enumerate(self.offices):
-            if holder == statesman:
-                return OFFICE_IDS[i]
-        return ""
+        """The office `statesman` holds ("" if none): the first that names him."""
+        offices = self.offices
+        return OFFICE_IDS[offices.index(statesman)] if statesman in offices else ""
 
     def president(self) -> int:
         return self.offices[0]
@@ -398,15 +400,14 @@ class RepublicState(State):
     def party_leader(self, party: str) -> int:
         """The most popular statesman of a party in play; ties go to the oldest
         (the people 1). Elbridge Gerry is never a party leader."""
-        best = -1
-        best_key = None
+        best = best_pop = best_age = -1
         printed, base, pop = PRINTED_POP, self.base_pop, self.pop
         for i in self.roster()[2]:
             if PARTY[i] != party:
                 continue
-            key = (printed[i] + base[i] + pop[i], -AGE[i])
-            if best < 0 or key > best_key:
-                best, best_key = i, key
+            popularity = printed[i] + base[i] + pop[i]
+            if best < 0 or popularity > best_pop or (popularity == best_pop and AGE[i] < best_age):
+                best, best_pop, best_age = i, popularity, AGE[i]
         return best
 
     def clockwise_from(self, seat: int, include_self_last: bool = True) -> list[int]:
