@@ -94,6 +94,31 @@ def test_action_ids_match_the_plain_listing(scrambled, scrambled_ids):
 
 
 @pytest.mark.parametrize("scrambled", [False, True])
+@pytest.mark.parametrize("players", [3, 5])
+def test_setup_discards_match_the_plain_listing(players, scrambled, scrambled_ids):
+    """Spielvorbereitung D: any two of the four dealt cards, never the planner."""
+    options = {"cards": scrambled_ids} if scrambled else None
+    for seed in range(4):
+        state = GAME.new_state(players, seed, options)
+        cards = state.cards
+        for seat in range(players):
+            dealt = [c for c in state.hands[seat] if c != state.planner_cards[seat]]
+            plain = sorted(f"setup:discard:{group_text(cards, pair)}"
+                           for pair in combinations(dealt, 2))
+            assert len(dealt) == 4 and len(set(plain)) == 6
+            assert state.legal_ids(seat) == plain
+
+
+def test_event_ids_by_choice_are_made_once():
+    """IdTexts.event_with_choice: the action listing looks up `event:CARD:CHOICE`."""
+    cards = load_card_set()
+    by_choice = cards.id_texts.event_with_choice[7]
+    first = by_choice["PA"]
+    assert first == f"event:{cards.ids[7]}:PA" and by_choice["PA"] is first
+    assert by_choice[cards.ids[3]] == f"event:{cards.ids[7]}:{cards.ids[3]}"
+
+
+@pytest.mark.parametrize("scrambled", [False, True])
 def test_event_votes_match_the_plain_listing(scrambled, scrambled_ids):
     """Clymer and Davie ignore faction loyalty; Ellsworth and Houstoun outvote an equal
     delegation; all of them vote with the other cards in hand."""

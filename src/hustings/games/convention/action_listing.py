@@ -15,7 +15,8 @@ list from per-card and per-pair texts made once (`cards.IdTexts`), in sorted ord
   the rules' own listing;
 - the special votes' events (Clymer, Davie: faction loyalty set aside; Ellsworth,
   Houstoun: an equal delegation is outvoted) vote with the other two cards the same way;
-- events whose choices never vary keep their ids (`CardSet.fixed_event_ids`).
+- events whose choices never vary keep their ids (`CardSet.fixed_event_ids`); the ids
+  of the others are looked up by choice (`IdTexts.event_with_choice`), not joined anew.
 
 Any other hand size takes `turn.action_ids` itself. tests/games/convention/
 test_action_listing.py compares both on the states of random games.
@@ -57,7 +58,9 @@ def debate_ids(cards, texts, a: int, b: int, c: int) -> list[str]:
     faction = cards.faction
     fa, fb, fc = faction[a], faction[b], faction[c]
     single = texts.debate
-    ids = [text for text in (single[a], single[b], single[c]) if text]
+    ids = [single[a], single[b], single[c]]
+    if PLANNER in (fa, fb, fc):  # a planner has no debate of its own
+        ids = [text for text in ids if text]
     if fa == fb != PLANNER:
         ab = texts.pair_debate[a][b]
         ids.append(ab)
@@ -92,8 +95,7 @@ def event_ids(state, seat: int, cards, texts, a: int, b: int, c: int) -> list[st
         else:
             x, y = (b, c) if card == a else (a, c) if card == b else (a, b)
             choices = special_vote_choices(state, seat, cards, texts, x, y, *event.vote_rule)
-        before_choice = texts.event_choice[card]
-        ids += [before_choice + choice for choice in choices]
+        ids += map(texts.event_with_choice[card].__getitem__, choices)
     if len(ids) > 1:
         ids.sort()
     return ids

@@ -157,6 +157,21 @@ class CardSet:
         return entry.title if side == 0 else entry.flipped_title
 
 
+class EventIds(dict):
+    """One card's event ids by choice: `ids[choice]` is `before + choice`, made once. The
+    choices of events are a few fixed texts (state codes, card ids, tracks, seats), so
+    the action listing looks ids up (`map(ids.__getitem__, choices)`) instead of joining
+    strings for every action listed."""
+
+    def __init__(self, before: str):
+        super().__init__()
+        self.before = before
+
+    def __missing__(self, choice: str) -> str:
+        text = self[choice] = self.before + choice
+        return text
+
+
 class IdTexts:
     """Each card's pieces of action ids, built once: the rules list every legal action in
     a search bot's inner loop and assemble ids from these instead of formatting them.
@@ -177,6 +192,8 @@ class IdTexts:
                             for cid, f in zip(ids, factions, strict=True))
         self.event = tuple("event:" + cid for cid in ids)
         self.event_choice = tuple("event:" + cid + ":" for cid in ids)
+        # each card's event ids by choice (`PA` -> `event:d13:PA`), made as choices turn up
+        self.event_with_choice = tuple(EventIds(before) for before in self.event_choice)
         # `STATE:side:card` by side (a vote for an event) and the same after `vote:`
         self.delegation = tuple(tuple(f"{STATES[st]}:{side}:{cid}" if side else ""
                                       for cid, st in zip(ids, states, strict=True))

@@ -61,9 +61,13 @@ def draw_top(state, shuffler: int) -> int:
 
 def refill_draw_area(state, shuffler: int) -> None:
     """Fill the empty draw slots face down from the deck (Die Kartenhand wieder auffüllen)."""
-    draw = state.draw
+    draw, owned = state.draw, state.planner_cards
     for slot in range(DRAW_SLOTS):
         if draw[slot] < 0:
+            deck = state.deck
+            if len(deck) > 1 and deck[-2] not in owned:
+                draw[slot] = deck.pop()  # `draw_top` with nothing else to do: no planner
+                continue                 # surfaces and the deck is not used up
             card = draw_top(state, shuffler)
             if card < 0:
                 return

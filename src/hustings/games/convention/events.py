@@ -45,7 +45,8 @@ def _score(state, seat: int, points: int, why: str) -> None:
 
 
 def _blocked(state) -> bool:
-    """Washington's lasting event shields every delegation from event meddling."""
+    """Washington's lasting event shields every delegation from event meddling. (Events
+    listing their choices ask only while some lasting event is in play.)"""
     return bool(state.active) and bool(state.lasting("ev_washington"))
 
 
@@ -186,7 +187,7 @@ def points_per_lead() -> Event:
 
 def switch_side(max_size: int) -> Event:
     def choices(state, seat, card):
-        if _blocked(state) or not any(state.room_side):
+        if (state.active and _blocked(state)) or not any(state.room_side):
             return []
         return [code for code, side, held in zip(STATES, state.room_side, state.room_cards,
                                                   strict=False)  # twelve each
@@ -201,15 +202,20 @@ def switch_side(max_size: int) -> Event:
 
 
 def remove_delegate(side: int = 0, faction: str | None = None) -> Event:
+    """Any delegate of a delegation that has voted (only a table that has voted holds
+    delegates), or one of the given side or faction."""
     f = FACTION_INDEX[faction] if faction else -1
 
     def choices(state, seat, card):
-        if _blocked(state) or not any(state.room_side):
+        if state.active and _blocked(state):
             return []
         ids, factions = state.cards.ids, state.cards.faction
-        return [ids[c] for voted, held in zip(state.room_side, state.room_cards, strict=False)
-                if voted and (side == 0 or voted == side)
-                for c in held if f < 0 or factions[c] == f]
+        if side:
+            return [ids[c] for voted, held in zip(state.room_side, state.room_cards, strict=False)
+                    if voted == side for c in held if f < 0 or factions[c] == f]
+        if f >= 0:
+            return [ids[c] for held in state.room_cards for c in held if factions[c] == f]
+        return [ids[c] for held in state.room_cards for c in held]
 
     def resolve(state, seat, card, choice):
         target = state.cards.index[choice]
@@ -221,7 +227,7 @@ def remove_delegate(side: int = 0, faction: str | None = None) -> Event:
 
 def unseat_controller() -> Event:
     def choices(state, seat, card):
-        if _blocked(state):
+        if state.active and _blocked(state):
             return []
         return [code for code, owner in zip(STATES, state.room_owner, strict=False)
                 if owner != -1 and owner != seat]

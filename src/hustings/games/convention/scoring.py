@@ -18,10 +18,10 @@ TRACK_LENGTH = 30
 
 def round_outcome(state) -> int:
     """YEA once 7 states vote yea (adopted), NAY once 6 vote nay (rejected), else 0."""
-    yea, nay = state.tally()
-    if yea >= YEA_TO_PASS:
+    room_side = state.room_side
+    if room_side.count(YEA) >= YEA_TO_PASS:
         return YEA
-    if nay >= NAY_TO_FAIL:
+    if room_side.count(NAY) >= NAY_TO_FAIL:
         return NAY
     return 0
 

@@ -126,6 +126,15 @@ class ConventionState(State):
             self._log_shared = False
         self.log.append(event)
 
+    def record_pair(self, first: LogEvent, second: LogEvent) -> None:
+        """Append two prebuilt log events: `record(first)`, then `record(second)`."""
+        if self._log_shared:
+            self.log = list(self.log)
+            self._log_shared = False
+        log = self.log
+        log.append(first)
+        log.append(second)
+
     def forget_legal(self) -> None:
         """Drop the cached legal ids (after changing the state by hand, as tests do)."""
         self._legal = None
@@ -163,8 +172,7 @@ class ConventionState(State):
 
     def card_names(self, cards: list[int]) -> str:
         """The names of some cards for the log: `Roger Sherman, Oliver Ellsworth`."""
-        names = self.cards.names
-        return ", ".join([names[c] for c in cards])
+        return ", ".join(map(self.cards.names.__getitem__, cards))
 
     def planner_of(self, seat: int) -> str:
         return PLANNER_TITLES[self.planners[seat]]

@@ -7,6 +7,8 @@ lists, the second carries out, and they parse ids the same way.
 
 from __future__ import annotations
 
+from itertools import combinations
+
 from .action_listing import quick_action_ids
 from .cards import FACTION_INDEX, FACTIONS, SIDE_INDEX, STATE_INDEX, STATES
 from .debate import debate, debate_choices, debate_needs_marker
@@ -33,7 +35,7 @@ from .state import (
     ROUNDS,
     SETUP,
 )
-from .voting import cast_vote, subsets, vote_choices
+from .voting import cast_vote, vote_choices
 
 # the ids of taking a card from the draw area, by the mask of its slots that hold a card
 TAKE_IDS = tuple(tuple(f"take:slot{i}" for i in range(DRAW_SLOTS) if mask >> i & 1)
@@ -66,10 +68,9 @@ def setup_ids(state, seat: int) -> list[str]:
     """Set-up D: discard two of the four dealt cards (the planner stays in hand)."""
     if state.pending_discards[seat] is not None:
         return []
-    ids = state.cards.ids
+    pair_discard = state.cards.id_texts.pair_discard  # `discard:d07+d12`, in text order
     dealt = [c for c in state.hands[seat] if c != state.planner_cards[seat]]
-    return sorted({"setup:discard:" + "+".join(sorted(ids[c] for c in pair))
-                   for pair in subsets(dealt) if len(pair) == 2})
+    return sorted("setup:" + pair_discard[x][y] for x, y in combinations(dealt, 2))
 
 
 def action_ids(state, seat: int) -> list[str]:
@@ -112,8 +113,7 @@ def apply_action(state, seat: int, action_id: str) -> None:
             return
         perform(state, seat, action_id)
     elif phase == REFILL:
-        take_from_draw_area(state, seat, TAKE_SLOT[action_id])
-        continue_refill(state)
+        take_and_continue_refill(state, seat, TAKE_SLOT[action_id])
     elif phase == RECLAIM:
         reclaim_marker(state, seat, action_id)
         pending, state.pending = state.pending, ""
@@ -130,8 +130,7 @@ def apply_action(state, seat: int, action_id: str) -> None:
 
 
 def _cards(state, text: str) -> list[int]:
-    index = state.cards.index
-    return [index[i] for i in text.split("+")]
+    return list(map(state.cards.index.__getitem__, text.split("+")))
 
 
 def needs_marker(state, seat: int, action_id: str) -> bool:
@@ -230,6 +229,23 @@ def take_from_draw_area(state, seat: int, slot: int) -> None:
     state.hands[seat].append(card)
     state.record(TOOK_SLOT[seat][slot])
     state.record(state.cards.shared_events.drew_on_refill[seat][card])
+
+
+def take_and_continue_refill(state, seat: int, slot: int) -> None:
+    """A refill decision's fast path, every second decision of random play: the same as
+    `take_from_draw_area(state, seat, slot)` then `continue_refill(state)` (`seat` is the
+    one refilling). A refill asks only while the hand lacks fewer cards than the draw area
+    holds, and one card taken lowers both by one: so the hand is full, or another choice
+    follows, never the taking of every card left."""
+    draw = state.draw
+    card = draw[slot]
+    draw[slot] = -1
+    hand = state.hands[seat]
+    hand.append(card)
+    state.record_pair(TOOK_SLOT[seat][slot], state.cards.shared_events.drew_on_refill[seat][card])
+    if len(hand) < HAND_SIZE:
+        return  # another card to choose: the phase stays REFILL
+    end_turn(state)
 
 
 def end_turn(state) -> None:

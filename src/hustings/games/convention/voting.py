@@ -24,12 +24,6 @@ VOTE_SIDES = tuple(tuple(tuple(side for side in (YEA, NAY) if may_vote(f, a, sid
 EITHER_SIDE = ((YEA, NAY),) * (PLANNER + 1)  # when an event sets faction loyalty aside
 
 
-def subsets(cards: list[int]):
-    """Every non-empty subset of a small list, in a fixed order."""
-    for mask in range(1, 1 << len(cards)):
-        yield [cards[i] for i in range(len(cards)) if mask >> i & 1]
-
-
 def smallest_outvoting(state, seat: int, state_index: int, equal_suffices: bool = False) -> int:
     """One state, one vote: the fewest delegates `seat` needs to vote on a table against
     the side lying there, or 0 when it may not. An empty table takes any delegation; a
