@@ -161,8 +161,8 @@ def test_a_kept_listing_is_what_the_rules_list_after_every_action():
         chooser = random.Random(seed)
         kept = 0
         while (decision := st.decision()) is not None:
-            if st._legal is not None:
-                seat, ids = st._legal
+            if st.kept_listing() is not None:
+                seat, ids = st.kept_listing()
                 kept += 1
                 listed = list(ids)
                 st.forget_legal()
@@ -176,7 +176,7 @@ def test_a_wrong_kept_listing_is_an_invariant_error():
     st = fresh(3, 2)
     seat = st.decision().seats[0]
     st.legal_ids(seat)
-    st._legal = (seat, ["no-such-action"])
+    st.keep_legal(seat, ["no-such-action"])
     assert any("kept legal list" in e for e in st.invariant_errors())
 
 
@@ -346,3 +346,60 @@ def test_discard_listings_and_member_gains_follow_the_rules():
                     assert copy.members[s] == min(NATIONAL.membership_max, before[s] + gain)
                 gains += 1
     assert discards > 100 and gains > 5
+
+
+# ---- round 4: kept placement masks, one walk over the boards -----------------------
+
+def _placings_by_the_rule(st, seat: int) -> list[str]:
+    """organization 5.2.6 read literally: with 1,000 to pay and a marker in the supply,
+    a board in play where the party placed fewer than four this turn and holds fewer
+    than ten spaces; and done."""
+    from hustings.games.macher.organization import ORG_IDS
+    if st.money[seat] < 1000 or st.org_supply(seat) <= 0:
+        return ["done"]
+    return ["done", *[ORG_IDS[b] for b in range(4) if st.b_region[b] >= 0
+                      and st.ctx["placed"][b] < 4 and st.b_org[b][seat] < 10]]
+
+
+def test_organization_listing_counts_the_supply_in_its_walk_over_the_boards():
+    from hustings.games.macher import organization
+    checked = 0
+    for players, seed in ((3, 41), (4, 42), (5, 43)):
+        for st, seat in _random_states(players, seed):
+            if st.phase == "organization":
+                assert organization.legal(st, seat) == _placings_by_the_rule(st, seat)
+                checked += 1
+    assert checked > 50
+
+
+def test_kept_placement_masks_follow_every_placement_and_every_determinization():
+    """The cabinet's kept `free`, `spent` and `waiting` equal a fresh computation at
+    every placement, also in determinized copies (which re-choose the other parties'
+    hidden plans), and the listings built from them equal the placement rule."""
+    from hustings.games.macher import cabinet
+    checked = 0
+    for players, seed in ((3, 51), (4, 52), (5, 53)):
+        for st, seat in _random_states(players, seed):
+            if st.phase != "cabinet":
+                continue
+            assert cabinet.kept_context_errors(st) == []
+            copy = st.determinize(seat, random.Random(checked))
+            assert cabinet.kept_context_errors(copy) == []
+            for s in range(st.n):
+                for state in (st, copy):
+                    if not state.ctx["done"][s]:
+                        assert cabinet.legal(state, s) == _reference_placements(state, s)
+            checked += 1
+    assert checked > 50
+
+
+def test_a_stale_kept_placement_mask_is_an_invariant_error():
+    st = fresh(3, 0)
+    while st.phase != "cabinet":
+        decision = st.decision()
+        st.apply(decision.seats[0], st.legal_ids(decision.seats[0])[0])
+    assert st.invariant_errors() == []
+    st.ctx["spent"][0] += 1000
+    st.ctx["waiting"] ^= 1
+    assert any("kept spending" in e for e in st.invariant_errors())
+    assert any("still laying cards" in e for e in st.invariant_errors())

@@ -33,11 +33,22 @@ def test_ordered_steps_list_sorted_unique_ids_and_the_remembered_ids_are_fresh()
     assert {"ap", "play", "place", "take"} <= seen_ordered
 
 
-def test_legal_ids_hands_out_copies():
-    state = fresh(3)
-    ids = state.legal_ids(0)
-    ids.clear()
-    assert state.legal_ids(0) == ["first:loyal", "first:patriote"]
+def test_legal_ids_hands_out_lists_the_state_never_changes_afterwards():
+    """legal_ids returns the kept list (the protocol: read it, never modify it); the
+    state builds a new list for every decision, so a list handed out keeps its ids
+    whatever happens next, and a clone works its own out."""
+    handed_out = []
+    for seed in range(4):
+        state = fresh(seed)
+        chooser = random.Random(seed)
+        while (decision := state.decision()) is not None:
+            seat = decision.seats[0]
+            ids = state.legal_ids(seat)
+            assert state.legal_ids(seat) is ids
+            assert state.clone().legal_ids(seat) is not ids
+            handed_out.append((ids, list(ids)))
+            state.apply(seat, chooser.choice(ids))
+    assert all(ids == copy for ids, copy in handed_out)
 
 
 def test_9_1_mobilization_fast_path_charges_what_the_cost_rule_says():
@@ -311,6 +322,7 @@ def test_9_1_plain_mobilization_does_what_choose_ap_does():
             HANDLERS["ap"].choose(reference, reference.queue[0], action_id)
             reference.advance()
             assert fast.to_json() == reference.to_json(), action_id
+            assert (fast.mob_cost, fast.mob_mask) == (reference.mob_cost, reference.mob_mask)
             assert fast.legal_ids(seat) == reference.legal_ids(seat)
             assert fast.decision() == reference.decision()
             applied = state.clone()        # through the protocol: the same again
@@ -341,3 +353,38 @@ def test_9_1_cards_56_and_68_listing_agrees_with_box_cost():
                 assert ids == reference, (flags, left)
                 checked += 1
     assert checked > 3000
+
+
+# --- round 4 --------------------------------------------------------------------------
+
+def test_9_1_one_cube_more_table_changes_what_refresh_control_changes():
+    """Every entry of mob_costs.ONE_MORE (plain_mobilization's stand-in for
+    refresh_control) against refresh_control itself, on every count of cubes a
+    district can hold, starting from kept values worked out afresh."""
+    from hustings.games.prelude import content as C
+    from hustings.games.prelude.board_rules import refresh_control
+    from hustings.games.prelude.mob_costs import BIT, ONE_MORE, keep_costs
+
+    state = fresh(0)
+    checked = 0
+    for f in (0, 1):
+        for d in range(26):
+            for mine in range(C.BOXES[d]):
+                for theirs in range(C.BOXES[d] + 1):
+                    state.mv[f][d], state.mv[1 - f][d] = mine, theirs
+                    keep_costs(state)
+                    for e in range(26):
+                        refresh_control(state, e)
+                    before = (state.mob_cost[:], state.mob_mask[:], state.ctrl[:],
+                              state.nrc[:], state.nuc[:])
+                    state.mv[f][d] += 1
+                    refresh_control(state, d)
+                    own_at, own, other_at, other, flips, was, now = ONE_MORE[f][d][mine][theirs]
+                    costs, masks = before[0][:], before[1][:]
+                    costs[own_at], costs[other_at] = own, other
+                    for k in flips:
+                        masks[k] ^= BIT[d]
+                    assert (costs, masks) == (state.mob_cost, state.mob_mask), (f, d, mine, theirs)
+                    assert (before[2][d], state.ctrl[d]) == (was, now)
+                    checked += 1
+    assert checked > 1000

@@ -10,7 +10,7 @@ from __future__ import annotations
 from . import flow
 from .constants import BOARDS, MEDIA_PRICE, SLOTS, SWAP_FEE, TREND_MAX, TREND_MIN, UNIT
 from .content import CABINET, COLORS
-from .decisions import seat_decisions, seats_waiting
+from .decisions import MAX_PARTIES, seat_decisions, seats_decide
 from .events import (
     CABINET_ACTION_DECLINED,
     CABINET_ACTION_LAPSED,
@@ -41,16 +41,75 @@ TREND_DOWN_IDS = tuple(f"trend_down:{s}" for s in range(len(COLORS)))
 CARDS_BY_ID = tuple(sorted(range(len(CABINET)), key=lambda c: CABINET[c].id))
 _PLACEMENTS = [at for c in CARDS_BY_ID for at in CARD_AT_IDS[c]]
 assert _PLACEMENTS == sorted(_PLACEMENTS) and _PLACEMENTS[-1] < "done"
-# (card, board) of every placement id.
-PLACEMENT = {CARD_AT_IDS[c][b]: (c, b) for c in range(len(CABINET)) for b in range(BOARDS)}
+# (card, board, the mask that clears both from a placement table index) of every
+# placement id.
+PLACING = {CARD_AT_IDS[c][b]: (c, b, ~(1 << c << BOARDS | 1 << b))
+           for c in range(len(CABINET)) for b in range(BOARDS)}
 
 
 def begin(st) -> None:
+    """Every party that can pay for a card lays its cards face down. Beside the plans,
+    the context keeps what `quick_placement_ids` reads: for each party, the placement
+    table's index of the cards and boards still free (`free`) and what its laid cards
+    cost (`spent`); and the bit mask of the parties still laying cards (`waiting`)."""
     st.phase = "cabinet"
-    done = [0 if affordable_cards(st, s, 0) else 1 for s in range(st.n)]
-    st.ctx = {"plan": [[] for _ in range(st.n)], "done": done}
+    n = st.n
+    done = [0 if affordable_cards(st, s, 0) else 1 for s in range(n)]
+    boards = 0
+    for board, region in enumerate(st.b_region):
+        if region >= 0:
+            boards |= BOARD_BIT[board]
+    st.ctx = {"plan": [[] for _ in range(n)], "done": done,
+              "free": [hand_index(st, s) | boards for s in range(n)], "spent": [0] * n,
+              "waiting": sum(1 << s for s in range(n) if not done[s])}
     if all(done):
         reveal(st)
+
+
+def hand_index(st, seat: int) -> int:
+    """The cards the party holds, as the card part of a placement table index."""
+    cards = 0
+    for card in st.cab_hand[seat]:
+        cards |= CARD_BIT[card]
+    return cards << BOARDS
+
+
+def free_index(st, seat: int) -> int:
+    """The placement table's index (cards << BOARDS | boards) of the cards the party
+    holds and has not laid, and of the boards in play that have none of its cards."""
+    index = hand_index(st, seat)
+    for board, region in enumerate(st.b_region):
+        if region >= 0:
+            index |= BOARD_BIT[board]
+    for card, board in st.ctx["plan"][seat]:
+        index &= PLACING[CARD_AT_IDS[card][board]][2]
+    return index
+
+
+def kept_context_errors(st) -> list[str]:
+    """While cards are laid: the kept `free`, `spent` and `waiting` must be what the
+    plans, hands, boards in play and seals give when worked out afresh."""
+    ctx = st.ctx
+    errors = []
+    for seat in range(st.n):
+        if ctx["free"][seat] != free_index(st, seat):
+            errors.append(f"cabinet: kept free cards and boards of seat {seat} are stale")
+        if ctx["spent"][seat] != sum(COSTS[card] for card, _ in ctx["plan"][seat]):
+            errors.append(f"cabinet: kept spending of seat {seat} is stale")
+    if ctx["waiting"] != sum(1 << s for s in range(st.n) if not ctx["done"][s]):
+        errors.append("cabinet: kept mask of the parties still laying cards is stale")
+    return errors
+
+
+def restart_plan(st, seat: int) -> None:
+    """The party takes back every card it laid and is laying cards again (used when a
+    determinized copy re-chooses another party's hidden plan)."""
+    ctx = st.ctx
+    ctx["plan"][seat] = []
+    ctx["done"][seat] = 0
+    ctx["free"][seat] = free_index(st, seat)
+    ctx["spent"][seat] = 0
+    ctx["waiting"] |= 1 << seat
 
 
 def affordable_cards(st, seat: int, committed: int) -> list[int]:
@@ -65,7 +124,7 @@ CHOICE_DECISIONS = {kind: seat_decisions(prompt) for kind, prompt in CHOICE_PROM
 def decision(st):
     ctx = st.ctx
     if st.phase == "cabinet":
-        return seats_waiting(tuple(ctx["done"]), "place_cabinet_cards")
+        return PLACING_DECISIONS[ctx["waiting"]]
     if ctx["card"] < 0:
         return USE_DECISIONS[ctx["seat"]]
     return CHOICE_DECISIONS[CABINET_ACTIONS[ctx["card"]][ctx["step"]][0]][ctx["seat"]]
@@ -116,22 +175,13 @@ def placement_ids(st, seat: int) -> list[str]:
 
 
 def quick_placement_ids(st, seat: int) -> list[str]:
-    """What `placement_ids` lists, looked up by two bit masks (the cards the party may
-    lay, the boards it may lay one beside) in a table built at import."""
-    cards = 0
-    for card in st.cab_hand[seat]:
-        cards |= CARD_BIT[card]
-    boards = 0
-    for board, region in enumerate(st.b_region):
-        if region >= 0:
-            boards |= BOARD_BIT[board]
-    budget = st.money[seat]
-    for card, board in st.ctx["plan"][seat]:
-        budget -= COSTS[card]
-        cards &= ~CARD_BIT[card]
-        boards &= ~BOARD_BIT[board]
-    cards &= AFFORDABLE[min(budget // UNIT, len(AFFORDABLE) - 1)]
-    return list(PLACEMENTS_BY_MASK[cards << BOARDS | boards])
+    """What `placement_ids` lists, looked up in a table built at import: the index of
+    the cards and boards still free is kept in the context as cards are laid, and the
+    cards the party can still pay for are masked in by what is left of its money."""
+    ctx = st.ctx
+    budget = st.money[seat] - ctx["spent"][seat]
+    affordable = AFFORDABLE_INDEX[0 if budget < 0 else min(budget // UNIT, TOP_PRICE)]
+    return list(PLACEMENTS_BY_MASK[ctx["free"][seat] & affordable])
 
 
 CARD_BIT = tuple(1 << card for card in range(len(CABINET)))
@@ -151,6 +201,13 @@ def placements_by_mask(cards: int, boards: int) -> tuple[str, ...]:
 # placements_by_mask for every pair of masks, at index cards << BOARDS | boards.
 PLACEMENTS_BY_MASK = tuple(placements_by_mask(index >> BOARDS, index & ((1 << BOARDS) - 1))
                            for index in range(1 << (len(CABINET) + BOARDS)))
+# AFFORDABLE as a mask of the table's index (every board bit set), and its last entry.
+AFFORDABLE_INDEX = tuple(cards << BOARDS | (1 << BOARDS) - 1 for cards in AFFORDABLE)
+TOP_PRICE = len(AFFORDABLE) - 1
+# The sealed decision of the parties whose bits are set in a mask, for every mask.
+PLACING_DECISIONS = tuple(seats_decide(tuple(s for s in range(MAX_PARTIES) if mask >> s & 1),
+                                       "place_cabinet_cards")
+                          for mask in range(1 << MAX_PARTIES))
 
 
 def choices(st, seat: int, kind: str, board: int) -> list[str]:
@@ -175,13 +232,18 @@ def choices(st, seat: int, kind: str, board: int) -> list[str]:
 
 def act(st, seat: int, action_id: str) -> None:
     if st.phase == "cabinet":
+        ctx = st.ctx
         if action_id == "done":
-            st.ctx["done"][seat] = 1
+            ctx["done"][seat] = 1
+            ctx["waiting"] &= ~(1 << seat)
             st.log.append(CABINET_SEALED[seat])
-            if all(st.ctx["done"]):
+            if not ctx["waiting"]:
                 reveal(st)
             return
-        st.ctx["plan"][seat].append(list(PLACEMENT[action_id]))
+        card, board, taken = PLACING[action_id]
+        ctx["plan"][seat].append([card, board])
+        ctx["free"][seat] &= taken
+        ctx["spent"][seat] += COSTS[card]
         return
     ctx = st.ctx
     if ctx["card"] < 0:

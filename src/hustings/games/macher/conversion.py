@@ -38,18 +38,30 @@ def begin(st) -> None:
 
 
 def next_turn(st) -> None:
+    """The next party, in turn order, with at least five markers on the board being
+    converted, and the boards after it in order; with none left the phase is over.
+    (The context's `index` and `turn` are read once and written back when a party is
+    found: the walk may pass over every party of every board.)"""
     ctx = st.ctx
     st.phase = "convert"
-    while ctx["index"] < len(ctx["boards"]):
-        ctx["turn"] += 1
-        if ctx["turn"] >= st.n:
-            ctx["index"] += 1
-            ctx["turn"] = -1
+    boards = ctx["boards"]
+    index = ctx["index"]
+    turn = ctx["turn"]
+    n = st.n
+    org = st.b_org
+    while index < len(boards):
+        turn += 1
+        if turn >= n:
+            index += 1
+            turn = -1
             continue
-        seat = (st.start + ctx["turn"]) % st.n
-        if st.b_org[ctx["boards"][ctx["index"]]][seat] >= MIN_CONVERT:
+        seat = (st.start + turn) % n
+        board = boards[index]
+        if org[board][seat] >= MIN_CONVERT:
+            ctx["index"] = index
+            ctx["turn"] = turn
             ctx["seat"] = seat
-            ctx["board"] = ctx["boards"][ctx["index"]]
+            ctx["board"] = board
             return
     st.ctx = {}
     flow.finished(st, "conversion")

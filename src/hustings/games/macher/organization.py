@@ -5,7 +5,7 @@ turn and at most ten of its own on a board."""
 from __future__ import annotations
 
 from . import flow
-from .constants import BOARDS, ORG_PER_TURN, ORG_PRICE, ORG_SPACES
+from .constants import BOARDS, ORG_MARKERS, ORG_PER_TURN, ORG_PRICE, ORG_SPACES
 from .decisions import seat_decisions
 from .events import ORGANIZATION_PLACED
 
@@ -28,15 +28,22 @@ def seat_now(st) -> int:
 
 
 def place_options(st, seat: int) -> list[str]:
-    if st.money[seat] < ORG_PRICE or st.org_supply(seat) <= 0:
+    """`org:b<board>` for each board in play (in order) where the party may still put a
+    marker this turn, if it can pay for one and has one left. (The markers it has out
+    are counted in the same walk over the boards: `org_supply`, inlined.)"""
+    if st.money[seat] < ORG_PRICE:
         return []
     placed = st.ctx["placed"]
     region, org = st.b_region, st.b_org
-    # Boards in play, in order (boards_from(st, 0, 1)).
     ids = []
+    out = 0
     for b in range(BOARDS):
-        if region[b] >= 0 and placed[b] < ORG_PER_TURN and org[b][seat] < ORG_SPACES:
+        on_board = org[b][seat]
+        out += on_board
+        if region[b] >= 0 and placed[b] < ORG_PER_TURN and on_board < ORG_SPACES:
             ids.append(ORG_IDS[b])
+    if out >= ORG_MARKERS:
+        return []
     return ids
 
 

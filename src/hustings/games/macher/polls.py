@@ -41,14 +41,19 @@ def settle_bidder(st, first: bool = False) -> None:
     """Find the next party, clockwise, still in the auction and able to outbid; one that
     cannot pay more drops out. With nobody left the auction closes."""
     ctx = st.ctx
-    seat = ctx["seat"] if first else (ctx["seat"] + 1) % st.n
-    for _ in range(st.n):
-        if not ctx["out"][seat] and seat != ctx["high_seat"]:
-            if st.money[seat] >= ctx["high"] + UNIT:
+    n = st.n
+    seat = ctx["seat"] if first else (ctx["seat"] + 1) % n
+    out = ctx["out"]
+    high_seat = ctx["high_seat"]
+    least = ctx["high"] + UNIT
+    money = st.money
+    for _ in range(n):
+        if not out[seat] and seat != high_seat:
+            if money[seat] >= least:
                 ctx["seat"] = seat
                 return
-            ctx["out"][seat] = 1
-        seat = (seat + 1) % st.n
+            out[seat] = 1
+        seat = (seat + 1) % n
     close_auction(st)
 
 

@@ -35,20 +35,19 @@ def factor(st: MacherState, board: int, seat: int) -> int:
     shares, -1 for each it opposes, doubled on the card under the duplicator (5.2.8)."""
     value = st.b_trend[board][seat]
     faces = list(map(FACE_OF_PLATFORM_CARD, st.plat_open[seat]))  # platform_faces, inlined
-    cards = st.b_cards[board]
-    up = st.b_up[board]
     dup = st.b_dup[board]
-    for slot in range(SLOTS):
-        card = cards[slot]
-        if card < 0 or not up[slot]:
+    for slot, card, shown in zip(SLOT_NUMBERS, st.b_cards[board], st.b_up[board], strict=True):
+        if card < 0 or not shown:
             continue
         face = OPINION_FACE[card]
-        weight = 2 if dup == slot else 1
         if face in faces:
-            value += weight
+            value += 2 if dup == slot else 1
         elif face ^ 1 in faces:
-            value -= weight
+            value -= 2 if dup == slot else 1
     return value
+
+
+SLOT_NUMBERS = tuple(range(SLOTS))
 
 
 def votes_for(markers: int, factor_value: int) -> int:
@@ -106,24 +105,33 @@ def exchange_options(st: MacherState, board: int) -> list[str]:
     cards = st.b_cards[board]
     up = st.b_up[board]
     dup = st.b_dup[board]
-    # The topic of each face-up card (-1 for the others). Face-up cards never share a
-    # topic (4.2; invariant_errors checks it), so a topic is another card's exactly when
-    # it is among these and is not the slot's own.
-    topics = [-1] * SLOTS
-    for o in range(SLOTS):
-        if up[o] and cards[o] >= 0:
-            topics[o] = OPINION_FACE[cards[o]] >> 1
-    offered = list(map(FACE_OF_OPINION_CARD, st.exchange))
+    # The topics of the face-up cards, as a bit mask. Face-up cards never share a topic
+    # (4.2; invariant_errors checks it), so an exchange card may replace a face-up card
+    # exactly when its topic is not shown at all, or when it is the card's own topic
+    # with the other stance.
+    shown = 0
     for slot in range(SLOTS):
-        topic = topics[slot]
-        if topic < 0 or dup == slot:
+        if up[slot] and cards[slot] >= 0:
+            shown |= TOPIC_BIT[cards[slot]]
+    offered = list(map(FACE_OF_OPINION_CARD, st.exchange))
+    # The exchange cards (by index) on topics no face-up card shows: fit for any slot.
+    unshown = [i for i, face in enumerate(offered) if not shown >> (face >> 1) & 1]
+    for slot in range(SLOTS):
+        card = cards[slot]
+        if card < 0 or not up[slot] or dup == slot:
             continue
-        old_face = OPINION_FACE[cards[slot]]
         row = EXCHANGE_IDS[slot]
-        for i, face in enumerate(offered):
-            if face != old_face and (face >> 1 == topic or face >> 1 not in topics):
-                ids.append(row[i])
+        opposite = OPINION_FACE[card] ^ 1
+        if opposite in offered:
+            fits = sorted(unshown + [i for i, face in enumerate(offered) if face == opposite])
+            ids.extend([row[i] for i in fits])
+        else:
+            ids.extend([row[i] for i in unshown])
     return ids
+
+
+# The bit of each opinion card's topic, for masks of the topics a board shows.
+TOPIC_BIT = tuple(1 << (face >> 1) for face in OPINION_FACE)
 
 
 def do_exchange(st: MacherState, board: int, slot: int, index: int, seat: int,
@@ -158,11 +166,12 @@ def deal_face_up_without_clash(st: MacherState, board: int, slot: int) -> None:
     cards = st.b_cards[board]
     up = st.b_up[board]
     up[slot] = 1
-    while True:
-        topics = {OPINION_FACE[cards[o]] >> 1 for o in range(SLOTS)
-                  if o != slot and up[o] and cards[o] >= 0}
-        if OPINION_FACE[cards[slot]] >> 1 not in topics:
-            return
+    # Only the card in `slot` is replaced, so the other cards' topics are gathered once.
+    shown = 0
+    for other in range(SLOTS):
+        if other != slot and up[other] and cards[other] >= 0:
+            shown |= TOPIC_BIT[cards[other]]
+    while shown & TOPIC_BIT[cards[slot]]:
         st.op_discard.append(cards[slot])
         cards[slot] = draw_opinion(st)
 

@@ -124,7 +124,8 @@ class MacherState(State):
         st.cab_hand = [list(range(len(CABINET))) for _ in range(players)]
         st.contrib_hand = [list(range(len(CONTRIBUTIONS))) for _ in range(players)]
         st.final = None
-        st._legal = None
+        st._kept_seat = -1
+        st._kept_ids = None
         return st
 
     # The number of parties, `n`; read by the engine's `apply` at every action, so the
@@ -167,12 +168,14 @@ class MacherState(State):
     def legal_ids(self, seat: int) -> list[str]:
         """The sorted legal ids. `apply` lists them again right after a bot did, so the
         last list (or the one a phase kept with `keep_legal`) is kept until the state
-        moves on: callers must not modify it."""
-        kept = self._legal
-        if kept is not None and kept[0] == seat:
-            return kept[1]
+        moves on: callers must not modify it. The kept list is `_kept_ids`, listed for
+        the seat `_kept_seat` (-1 when none is kept): two plain fields are the cheapest
+        test in the one call every decision makes twice."""
+        if self._kept_seat == seat:
+            return self._kept_ids
         ids = LIST[self.phase](self, seat)
-        self._legal = (seat, ids)
+        self._kept_seat = seat
+        self._kept_ids = ids
         return ids
 
     def keep_legal(self, seat: int, ids: list[str]) -> None:
@@ -180,14 +183,21 @@ class MacherState(State):
         worked out a party's options (to know whether it must ask at all) hands them
         over rather than having them worked out again. They must be exactly what the
         phase's `legal` lists; `invariant_errors` checks it."""
-        self._legal = (seat, ids)
+        self._kept_seat = seat
+        self._kept_ids = ids
+
+    def kept_listing(self) -> tuple[int, list[str]] | None:
+        """The kept (seat, legal ids), or None when no listing is kept."""
+        return None if self._kept_seat < 0 else (self._kept_seat, self._kept_ids)
 
     def forget_legal(self) -> None:
         """Drop the kept legal list (after changing the state by hand, as tests do)."""
-        self._legal = None
+        self._kept_seat = -1
+        self._kept_ids = None
 
     def _apply(self, seat: int, action_id: str) -> None:
-        self._legal = None
+        # The kept list is dropped by its seat alone: no seat is -1.
+        self._kept_seat = -1
         ACT[self.phase](self, seat, action_id)
 
     def label(self, action_id: str) -> str:
@@ -244,7 +254,7 @@ class MacherState(State):
         copy["rng"] = self.rng.copy()
         copy["log"] = mine["log"][:]
         copy["ctx"] = copy_data(mine["ctx"])
-        copy["_legal"] = None
+        copy["_kept_seat"] = -1
         for name in FLAT:
             copy[name] = mine[name][:]
         for name in NESTED:
@@ -266,7 +276,8 @@ class MacherState(State):
             setattr(st, name, copy_data(data[name]))
         st.rng = Rng(int(data["rng"]))
         st.log = [LogEvent.from_json(e) for e in data["log"]]
-        st._legal = None
+        st._kept_seat = -1
+        st._kept_ids = None
         return st
 
     # ---- what a seat may see ------------------------------------------------
@@ -286,13 +297,15 @@ class MacherState(State):
     def invariant_errors(self) -> list[str]:
         errors = []
         n = self.n
-        kept = self._legal
+        kept = self.kept_listing()
         if kept is not None:
             # Phases keep the next listing as they go: it must be what the rules list.
             seat, ids = kept
             fresh = LIST[self.phase](self, seat)
             if fresh != ids:
                 errors.append(f"kept legal list for seat {seat} is {ids}, the rules list {fresh}")
+        if self.phase == "cabinet":
+            errors += flow.MODULES["cabinet"].kept_context_errors(self)
         for s in range(n):
             if self.org_supply(s) < 0:
                 errors.append(f"seat {s} has more than {ORG_MARKERS} organization markers out")

@@ -237,8 +237,11 @@ def resample_sealed_plans(other, seat: int, rng) -> None:
         if s == seat:
             continue
         committed = ctx["done"][s]
-        ctx[key][s] = []
-        ctx["done"][s] = 0
+        if module is cabinet:
+            cabinet.restart_plan(other, s)
+        else:
+            ctx[key][s] = []
+            ctx["done"][s] = 0
         if not committed:
             continue
         while not ctx["done"][s]:

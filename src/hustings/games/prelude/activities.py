@@ -10,8 +10,8 @@ from __future__ import annotations
 from operator import itemgetter
 
 from . import content as C
-from .board_rules import IS_RURAL, add_cubes, box_cost, mobilization_cost, refresh_control, score_vp
-from .mob_costs import MOB_IDS, MOB_ORDER, add_affordable_ids, add_patriote_card_ids
+from .board_rules import IS_RURAL, add_cubes, box_cost, mobilization_cost, score_vp
+from .mob_costs import BIT, MOB_IDS, MOB_ORDER, ONE_MORE, add_affordable_ids, add_patriote_card_ids
 from .names import DISTRICT_NAMES, FACTION_NAMES
 from .ops import automatic, by_first_arg, decided
 from .shared_events import MOBILIZED, mobilized, shared
@@ -178,8 +178,9 @@ def plain_mobilization(state, op, action_id: str) -> int:
     charges for them (cards 56, 68, 77, 107): what mobilize() then does, with the cost
     read from the kept costs (box_cost's plain rule, mob_costs.py). The id is legal, so
     a cube is in the supply and the box is free and affordable: add_cubes would add
-    exactly this one. Returns 0 when it does not apply (nothing done), 1 when the AP step
-    goes on with the AP left, 2 when it has ended."""
+    exactly this one, and what its refresh_control then changes is read from the table
+    of one cube more (mob_costs.ONE_MORE). Returns 0 when it does not apply (nothing
+    done), 1 when the AP step goes on with the AP left, 2 when it has ended."""
     d = MOB_DISTRICT.get(action_id)
     if d is None:
         return 0
@@ -188,10 +189,27 @@ def plain_mobilization(state, op, action_id: str) -> int:
         flags = state.flags
         if flags and not FAST_MOB_FLAGS.isdisjoint(flags):
             return 0
-    cost = state.mob_cost[f * 26 + d]
-    state.mv[f][d] += 1
+    costs = state.mob_cost
+    cost = costs[f * 26 + d]
+    mine = state.mv[f]
+    own_cost_at, own_cost, other_cost_at, other_cost, flips, before, after = \
+        ONE_MORE[f][d][mine[d]][state.mv[1 - f][d]]
+    mine[d] += 1
     state.cubes_out[f] += 1
-    refresh_control(state, d)
+    costs[own_cost_at] = own_cost
+    costs[other_cost_at] = other_cost
+    if flips:
+        masks = state.mob_mask
+        bit = BIT[d]
+        for k in flips:
+            masks[k] ^= bit
+    if before != after:     # control changes hands (refresh_control)
+        counts = state.nrc if IS_RURAL[d] else state.nuc
+        if before >= 0:
+            counts[before] -= 1
+        if after >= 0:
+            counts[after] += 1
+        state.ctrl[d] = after
     state.log.append(MOBILIZED[f][d][cost])
     if left > cost:
         state.queue[0] = ["ap", f, left - cost, mode, card]

@@ -3,9 +3,10 @@
 For each faction and district the state keeps the AP its next box there costs by the plain
 rule (box_cost without any card effect; FULL once its boxes are filled), and, for each
 amount of AP from 0 to MOST, the districts it can afford as a bitmask in the order of the
-`mob:` ids. Cubes only move through refresh_control(), which calls `refresh_costs`, so
-the kept values follow every change; `fresh_costs` computes them from scratch (new states,
-states read from JSON) and the invariants compare the two.
+`mob:` ids. Cubes only move through refresh_control(), which calls `refresh_costs`, or
+through the AP step's plain mobilization, which reads the same changes from the table of
+one cube more (ONE_MORE), so the kept values follow every change; `fresh_costs` computes
+them from scratch (new states, states read from JSON) and the invariants compare the two.
 
 The AP listing then reads its `mob:` ids from one mask (`add_affordable_ids`, and
 `add_patriote_card_ids` under cards 56 and 68) instead of looking at the 26 districts at
@@ -110,6 +111,33 @@ def refresh_costs(state, d: int, p: int, lo: int) -> None:
         bit = BIT[d]
         for k in _SPAN[old][new]:
             masks[MOST + 1 + k] ^= bit
+
+
+def one_cube_more(f: int, d: int, mine: int, theirs: int) -> tuple:
+    """What refresh_control (with refresh_costs) changes when f's cubes in d go from
+    `mine` to mine + 1, the opponent holding `theirs` there: (index of f's kept cost, its
+    new value, index of the opponent's, its new value, the masks whose bit for d flips,
+    the controller before, the controller after)."""
+    o = 1 - f
+    flips = tuple([f * (MOST + 1) + k
+                   for k in _SPAN[COST_TABLE[f][d][mine][theirs]][COST_TABLE[f][d][mine + 1][theirs]]]
+                  + [o * (MOST + 1) + k
+                     for k in _SPAN[COST_TABLE[o][d][theirs][mine]][COST_TABLE[o][d][theirs][mine + 1]]])
+
+    def control(own: int, other: int) -> int:
+        return f if own > other else (o if other > own else -1)
+
+    return (f * DISTRICTS + d, COST_TABLE[f][d][mine + 1][theirs],
+            o * DISTRICTS + d, COST_TABLE[o][d][theirs][mine + 1],
+            flips, control(mine, theirs), control(mine + 1, theirs))
+
+
+# ONE_MORE[f][d][mine][theirs]: one_cube_more(f, d, mine, theirs), for the AP step's
+# plain mobilization (activities.plain_mobilization), where it stands for refresh_control.
+ONE_MORE = tuple(tuple(tuple(tuple(one_cube_more(f, d, mine, theirs)
+                                   for theirs in range(C.BOXES[d] + 1))
+                             for mine in range(C.BOXES[d]))
+                       for d in range(DISTRICTS)) for f in (0, 1))
 
 
 def _chunk_table(sorted_ids, shift: int, width: int) -> tuple[tuple[str, ...], ...]:

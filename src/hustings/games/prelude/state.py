@@ -89,7 +89,9 @@ class PreludeState(State):
             if self.outcome is not None or not self.queue:
                 return []
             cached = self._remember_legal()
-        return cached[1][:] if cached[0] == seat else []
+        # The kept list itself, as the protocol allows (read it, never modify it): every
+        # listing builds a new list, and the state never changes one it handed out.
+        return cached[1] if cached[0] == seat else []
 
     def _remember_legal(self) -> tuple:
         """Work out the pending decision and its sorted legal ids once: `decision`,
