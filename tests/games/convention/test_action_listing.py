@@ -17,6 +17,8 @@ from hustings.games.convention.voting import vote_choices
 
 from .helpers import action_states
 
+SPECIAL_VOTES = {"ev_clymer", "ev_davie", "ev_ellsworth", "ev_houstoun"}
+
 
 def voted_by(state, cards_of_hand) -> bool:
     return any(state.room_side[state.cards.state[c]] for c in cards_of_hand)
@@ -68,6 +70,37 @@ def test_special_vote_choices_are_the_rules_vote_choices(scrambled, scrambled_id
     assert equal_outvotes
 
 
+@pytest.mark.parametrize("scrambled", [False, True])
+def test_event_listers_list_the_sorted_ids_of_the_events_choices(scrambled, scrambled_ids):
+    """Each event's fast lister (events.Event.lister) against the ids of its choices: every
+    card of the set as if it were in the deciding hand, with the other two cards of the
+    hand (the special votes vote with them)."""
+    options = {"cards": scrambled_ids} if scrambled else None
+    nonempty = set()
+    for number, (state, seat) in enumerate(action_states(options, 4, games=3)):
+        hand = state.hands[seat]
+        if len(hand) != 3 or number % 2:
+            continue
+        cards = state.cards
+        texts = cards.id_texts
+        for card in range(len(cards)):
+            event = cards.effect[card]
+            if event.fixed is not None:
+                continue
+            if card not in hand and cards.event[card] in SPECIAL_VOTES:
+                continue  # its choices are votes of the hand's other cards
+            others = [c for c in hand if c != card][:2]
+            x, y = sorted(others, key=texts.rank.__getitem__)
+            reference = event.choices(state, seat, card)
+            expected = sorted(texts.event_choice[card] + choice if choice else texts.event[card]
+                              for choice in reference)
+            listed = cards.event_listers[card](state, seat, card, x, y)
+            assert listed == expected, (cards.event[card], listed, expected)
+            if listed:
+                nonempty.add(cards.event[card])
+    assert len(nonempty) >= 30, nonempty
+
+
 def test_an_event_offers_either_nothing_to_choose_or_named_choices():
     """quick_action_ids relies on it: a choice list holding "" holds nothing else."""
     for number, (state, seat) in enumerate(action_states(None, 4, games=2)):
@@ -92,6 +125,15 @@ def test_events_with_fixed_choices_offer_them_in_every_state():
     assert checked
 
 
+def test_groups_of_action_ids_are_read_as_the_rules_read_them():
+    """CardSet.group_cards and .group_names, kept by group text and by cards."""
+    cards = GAME.new_state(4, 1).cards
+    first, second = cards.ids[5], cards.ids[12]
+    assert cards.group_cards[f"{first}+{second}"] == (5, 12)
+    assert cards.group_cards[second] == (12,)
+    assert cards.group_names[(12, 5)] == f"{cards.names[12]}, {cards.names[5]}"
+
+
 def test_shared_log_events_hold_what_emit_would_write():
     state = GAME.new_state(4, 1)
     cards = state.cards
@@ -104,6 +146,10 @@ def test_shared_log_events_hold_what_emit_would_write():
             assert cards.shared_events.drew_on_refill[seat][card] == LogEvent(
                 "convention.log.drew_private", {"seat": seat, "card": cards.names[card]},
                 "convention Die Kartenhand wieder auffüllen", (seat,))
+            group = (card, 3)
+            assert cards.shared_events.discarded[seat][group] == LogEvent(
+                "convention.log.discard", {"seat": seat, "cards": f"{cards.names[card]}, {cards.names[3]}"},
+                "convention Delegierte abwerfen")
             assert cards.shared_events.played_event[seat][card] == LogEvent(
                 "convention.log.event", {"seat": seat, "card": cards.names[card],
                                          "text": cards.event_text[card]},

@@ -2,8 +2,9 @@
 taken from real games: the kept roster of statesmen, the kept appointments (and those of
 an issue's offices read off them), the agenda listed in order, the kept tax ids, the
 one-pass placement search with its kept index of cubes (and of the states bordering
-each candidate's cubes), the votes and cubes that settle the next decision themselves,
-the decisions built once and the log events emitted with their arguments in words."""
+each candidate's cubes), the votes, cubes and appointments that settle the next
+decision themselves (with the decision that follows), the decisions built once and the
+log events emitted with their arguments in words."""
 
 from __future__ import annotations
 
@@ -221,6 +222,27 @@ def test_kept_tax_ids_are_the_sorted_tax_ids():
             assert tax_ids_in_order(st) == sorted(_tax_ids(st))
             checked += 1
     assert checked > 100
+
+
+def test_an_appointment_at_the_agenda_settles_the_next_decision_as_advance_would():
+    """An appointment leaves the president at the agenda (`back_at_the_agenda`): the same
+    state, decision and legal ids as `advance` run after it."""
+    from hustings.games.republic.flow import advance
+    checked = 0
+    for st, seat in states_along_games():
+        if st.step != "agenda":
+            continue
+        for action_id in [a for a in st.legal_ids(seat) if a.startswith("appoint:")][:3]:
+            fast, reference = st.clone(), st.clone()
+            fast.apply(seat, action_id)
+            reference._legal = reference._decision = None
+            STEPS[reference.step].act(reference, seat, action_id)
+            advance(reference)
+            assert fast.to_json() == reference.to_json()
+            assert fast.decision() == reference.decision()
+            assert fast.legal_ids(fast.decision().seats[0]) == reference.legal_ids(seat)
+            checked += 1
+    assert checked > 50
 
 
 def _same_index(kept, fresh) -> bool:

@@ -5,6 +5,8 @@ every discard, debate, event choice and vote, then sorts them. Random play and s
 bots list actions at nearly every other decision, so `quick_action_ids` builds the same
 list from per-card and per-pair texts made once (`cards.IdTexts`), in sorted order:
 
+- a hand's debates and discards depend on its cards alone: they are made once per hand
+  (`hand_ids`, kept in `IdTexts.hand_ids`);
 - the ids of the four actions begin `debate:`, `discard:`, `event:` and `vote:`, which
   sort in that order, so each part is sorted on its own;
 - the seven discards of a hand `a, b, c` (cards in text order) sort as `a, a+b, a+b+c,
@@ -15,8 +17,8 @@ list from per-card and per-pair texts made once (`cards.IdTexts`), in sorted ord
   the rules' own listing;
 - the special votes' events (Clymer, Davie: faction loyalty set aside; Ellsworth,
   Houstoun: an equal delegation is outvoted) vote with the other two cards the same way;
-- events whose choices never vary keep their ids (`CardSet.fixed_event_ids`); the ids
-  of the others are looked up by choice (`IdTexts.event_with_choice`), not joined anew.
+- events whose choices never vary keep their ids (`CardSet.fixed_event_ids`); the others
+  list finished ids from tables (`events.Event.lister`), not joined anew.
 
 Any other hand size takes `turn.action_ids` itself. tests/games/convention/
 test_action_listing.py compares both on the states of random games.
@@ -44,13 +46,25 @@ def quick_action_ids(state, seat: int, reference) -> list[str]:
         b, c = c, b
         if rank[a] > rank[b]:
             a, b = b, a
+    key = (a * len(rank) + b) * len(rank) + c
+    prefix = texts.hand_ids.get(key)
+    if prefix is None:
+        prefix = texts.hand_ids[key] = hand_ids(cards, texts, a, b, c)
+    ids = list(prefix)
+    ids += event_ids(state, seat, cards, texts, a, b, c)
+    ids += vote_ids(state, seat, cards, texts, a, b, c)
+    return ids
+
+
+def hand_ids(cards, texts, a: int, b: int, c: int) -> tuple[str, ...]:
+    """The actions of a hand that depend on its cards alone, sorted: its debates and
+    discards. The listing keeps them by hand (`IdTexts.hand_ids`): random play and
+    search see the same hands over and over."""
     ids = debate_ids(cards, texts, a, b, c)
     discard, pairs = texts.discard, texts.pair_discard
     ab = pairs[a][b]
     ids += (discard[a], ab, ab + texts.plus[c], pairs[a][c], discard[b], pairs[b][c], discard[c])
-    ids += event_ids(state, seat, cards, texts, a, b, c)
-    ids += vote_ids(state, seat, cards, texts, a, b, c)
-    return ids
+    return tuple(ids)
 
 
 def debate_ids(cards, texts, a: int, b: int, c: int) -> list[str]:
@@ -76,27 +90,19 @@ def debate_ids(cards, texts, a: int, b: int, c: int) -> list[str]:
 
 
 def event_ids(state, seat: int, cards, texts, a: int, b: int, c: int) -> list[str]:
-    """Each card's event with each choice it offers now, sorted."""
-    fixed_ids, effect = cards.fixed_event_ids, cards.effect
-    ids = []
-    for card in (a, b, c):
-        fixed = fixed_ids[card]
-        if fixed is not None:
-            ids += fixed
-            continue
-        event = effect[card]
-        if event.vote_rule is None:
-            choices = event.choices(state, seat, card)
-            if not choices:
-                continue
-            if choices[0] == "":  # the only choice: play it
-                ids.append(texts.event[card])
-                continue
-        else:
-            x, y = (b, c) if card == a else (a, c) if card == b else (a, b)
-            choices = special_vote_choices(state, seat, cards, texts, x, y, *event.vote_rule)
-        ids += map(texts.event_with_choice[card].__getitem__, choices)
-    if len(ids) > 1:
+    """Each card's event with each choice it offers now, sorted: the fixed ids of events
+    whose choices never vary, the fast lister's (`events.Event.lister`) of the others.
+    Each card's ids are sorted and open with `event:` and the card id; with card ids of
+    which none begins another (`IdTexts.prefix_free`), the cards' ids in text order are
+    then sorted as a whole."""
+    fixed_ids, listers = cards.fixed_event_ids, cards.event_listers
+    fixed = fixed_ids[a]
+    ids = list(fixed) if fixed is not None else listers[a](state, seat, a, b, c)
+    fixed = fixed_ids[b]
+    ids += fixed if fixed is not None else listers[b](state, seat, b, a, c)
+    fixed = fixed_ids[c]
+    ids += fixed if fixed is not None else listers[c](state, seat, c, a, b)
+    if not texts.prefix_free and len(ids) > 1:
         ids.sort()
     return ids
 

@@ -24,6 +24,8 @@ OPPOSITE = (1, 0, 3, 2)
 PLANNERS = ("madison", "paterson", "sherman", "pinckney", "hamilton")
 YEA, NAY = 1, 2  # the sides of a vote (0: no delegation on the table)
 SIDES = ("", "yea", "nay")
+MAX_PLAYERS = 5
+DRAW_SLOTS = 3  # the slots of the draw area
 SIDE_INDEX = {"yea": YEA, "nay": NAY}
 FACTION_NAMES = {"large": "Large States", "small": "Small States", "fed": "Federalist",
                  "anti": "Anti-Federalist", "planner": "Planner"}
@@ -120,7 +122,10 @@ class CardSet:
         self.event = tuple(d.event for d in delegates)
         self.event_text = tuple(d.event_text for d in delegates)
         self.effect = tuple(EVENTS[event] for event in self.event)
-        self.shared_events = CardEvents(self.names, self.event_text)
+        self.event_listers = tuple(effect.lister() for effect in self.effect)
+        self.group_cards = GroupCards(self.index)
+        self.group_names = GroupNames(self.names)
+        self.shared_events = CardEvents(self.names, self.event_text, self.group_names)
         self.planner_card = {d.planner: i for i, d in enumerate(delegates) if d.planner}
         self.articles = articles
         self.article_faction = tuple(FACTION_INDEX[a.faction] for a in articles)
@@ -155,6 +160,32 @@ class CardSet:
     def article_title(self, article: int, side: int) -> str:
         entry = self.articles[article]
         return entry.title if side == 0 else entry.flipped_title
+
+
+class GroupCards(dict):
+    """The cards of a group by its text in an action id: `d07+d12` -> (7, 12), made as
+    groups turn up (the rules read the groups of the actions they carry out)."""
+
+    def __init__(self, index: dict[str, int]):
+        super().__init__()
+        self.index = index
+
+    def __missing__(self, text: str) -> tuple[int, ...]:
+        group = self[text] = tuple(map(self.index.__getitem__, text.split("+")))
+        return group
+
+
+class GroupNames(dict):
+    """The names of a group of cards for the log, by the cards in their order:
+    (7, 12) -> `Roger Sherman, Oliver Ellsworth`, made as groups turn up."""
+
+    def __init__(self, names: tuple[str, ...]):
+        super().__init__()
+        self.names = names
+
+    def __missing__(self, group: tuple[int, ...]) -> str:
+        text = self[group] = ", ".join(map(self.names.__getitem__, group))
+        return text
 
 
 class EventIds(dict):
@@ -194,6 +225,23 @@ class IdTexts:
         self.event_choice = tuple("event:" + cid + ":" for cid in ids)
         # each card's event ids by choice (`PA` -> `event:d13:PA`), made as choices turn up
         self.event_with_choice = tuple(EventIds(before) for before in self.event_choice)
+        # and the same by the number of the state, card, seat, (faction, seat) or slot chosen
+        self.event_state = tuple(tuple(before + code for code in STATES)
+                                 for before in self.event_choice)
+        self.event_card = tuple(tuple(before + cid for cid in ids) for before in self.event_choice)
+        self.event_seat = tuple(tuple(f"{before}{seat}" for seat in range(MAX_PLAYERS))
+                                for before in self.event_choice)
+        self.event_setback = tuple(tuple(tuple(f"{before}{faction}:{seat}"
+                                               for seat in range(MAX_PLAYERS))
+                                         for faction in FACTIONS) for before in self.event_choice)
+        self.event_slot = tuple(tuple(f"{before}slot{slot}" for slot in range(DRAW_SLOTS))
+                                for before in self.event_choice)
+        # the debate and discard ids of three-card hands, by hand, made as hands turn up
+        # (action_listing.hand_ids): at most one entry per hand of the card set
+        self.hand_ids: dict[int, tuple[str, ...]] = {}
+        # whether no card id begins another: then ids of different cards compare as the
+        # card ids do, whatever follows them (action_listing.event_ids)
+        self.prefix_free = not any(x != y and y.startswith(x) for x in ids for y in ids)
         # `STATE:side:card` by side (a vote for an event) and the same after `vote:`
         self.delegation = tuple(tuple(f"{STATES[st]}:{side}:{cid}" if side else ""
                                       for cid, st in zip(ids, states, strict=True))

@@ -6,6 +6,12 @@ and is not offered); a choice is the tail of the action id, e.g. `event:d08:PA:y
 or the list is `[""]` for an event with nothing to choose (the id is then `event:d08`).
 Lasting events (the rising sun) stay in front of their player until the round ends and
 are consulted by the rules through `state.lasting(event_id)`.
+
+Besides its choices (the rules' reference), an event has a fast lister `ids(state, seat,
+card, x, y)` for the action listing (`x`, `y`: the other two cards of a three-card hand,
+in text order): the finished action ids of `choices(state, seat, card)`, sorted, read
+from the tables of `cards.IdTexts` instead of joined. Events without their own lister
+take `listed_choices`. tests/games/convention/test_action_listing.py compares them.
 """
 
 from __future__ import annotations
@@ -13,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from .action_listing import special_vote_choices
 from .cards import FACTION_INDEX, FACTIONS, SIDE_INDEX, STATE_INDEX, STATES
 from .debate import advance_debate, debate_leader, set_back_debate
 from .deck import draw_top
@@ -21,12 +28,16 @@ from .voting import cast_vote, remove_from_delegation, vote_choices
 
 Choices = Callable[..., list[str]]
 Resolve = Callable[..., None]
+Lister = Callable[..., list[str]]
 RULE = "convention Ein Ereignis ausführen"
 # choice texts, made once
 SEAT_CHOICES = tuple(str(seat) for seat in range(MAX_PLAYERS))
 SETBACK_CHOICES = tuple(tuple(f"{faction}:{seat}" for seat in range(MAX_PLAYERS))
                         for faction in FACTIONS)
 SLOT_CHOICES = tuple(f"slot{slot}" for slot in range(DRAW_SLOTS))
+# the states and factions in the order of their codes' texts (the order of sorted ids)
+STATES_IN_TEXT_ORDER = tuple(sorted(range(len(STATES)), key=STATES.__getitem__))
+FACTIONS_IN_TEXT_ORDER = tuple(sorted(range(len(FACTIONS)), key=FACTIONS.__getitem__))
 
 
 @dataclass(frozen=True)
@@ -36,7 +47,27 @@ class Event:
     needs_marker: Callable[..., bool] = lambda state, seat, choice: False
     lasting: bool = False
     fixed: tuple[str, ...] | None = None   # what `choices` returns in every state, if it never varies
-    vote_rule: tuple[bool, bool] | None = None  # a special vote: (ignore_factions, equal_suffices)
+    ids: Lister | None = None              # the fast lister (module docstring), if its own
+
+    def lister(self) -> Lister:
+        """The event's fast lister: its own, or `listed_choices` of its choices."""
+        return self.ids or listed_choices(self.choices)
+
+
+def listed_choices(choices: Choices) -> Lister:
+    """The generic fast lister: the action ids of `choices(state, seat, card)`, sorted."""
+    def ids(state, seat, card, x, y):
+        chosen = choices(state, seat, card)
+        if not chosen:
+            return []
+        texts = state.cards.id_texts
+        if chosen[0] == "":  # the only choice: play it
+            return [texts.event[card]]
+        listed = list(map(texts.event_with_choice[card].__getitem__, chosen))
+        if len(listed) > 1:
+            listed.sort()
+        return listed
+    return ids
 
 
 def _score(state, seat: int, points: int, why: str) -> None:
@@ -86,12 +117,16 @@ def committee_expel() -> Event:
         return [SEAT_CHOICES[s] for s, placed in enumerate(state.committee)
                 if placed > 0 and s != seat]
 
+    def ids(state, seat, card, x, y):
+        by_seat = state.cards.id_texts.event_seat[card]  # seats ascending: ids in text order
+        return [by_seat[s] for s, placed in enumerate(state.committee) if placed > 0 and s != seat]
+
     def resolve(state, seat, card, choice):
         victim = int(choice)
         state.committee[victim] -= 1
         state.free[victim] += 1
         state.emit("convention.log.committee_expel", RULE, seat=seat, victim=victim)
-    return Event(choices, resolve)
+    return Event(choices, resolve, ids=ids)
 
 
 def flip_committee() -> Event:
@@ -193,12 +228,20 @@ def switch_side(max_size: int) -> Event:
                                                   strict=False)  # twelve each
                 if side and len(held) <= max_size]
 
+    def ids(state, seat, card, x, y):
+        if (state.active and _blocked(state)) or not any(state.room_side):
+            return []
+        by_state = state.cards.id_texts.event_state[card]
+        room_side, room_cards = state.room_side, state.room_cards
+        return [by_state[st] for st in STATES_IN_TEXT_ORDER
+                if room_side[st] and len(room_cards[st]) <= max_size]
+
     def resolve(state, seat, card, choice):
         st = STATE_INDEX[choice]
         state.room_side[st] = NAY if state.room_side[st] == YEA else YEA
         state.emit("convention.log.switched", RULE, seat=seat, state=choice,
                    side="yea" if state.room_side[st] == YEA else "nay")
-    return Event(choices, resolve)
+    return Event(choices, resolve, ids=ids)
 
 
 def remove_delegate(side: int = 0, faction: str | None = None) -> Event:
@@ -217,12 +260,28 @@ def remove_delegate(side: int = 0, faction: str | None = None) -> Event:
             return [ids[c] for held in state.room_cards for c in held if factions[c] == f]
         return [ids[c] for held in state.room_cards for c in held]
 
+    def listed(state, seat, card, x, y):
+        if state.active and _blocked(state):
+            return []
+        by_card, factions = state.cards.id_texts.event_card[card], state.cards.faction
+        if side:
+            found = [by_card[c] for voted, held in zip(state.room_side, state.room_cards,
+                                                       strict=False)  # twelve each
+                     if voted == side for c in held if f < 0 or factions[c] == f]
+        elif f >= 0:
+            found = [by_card[c] for held in state.room_cards for c in held if factions[c] == f]
+        else:
+            found = [by_card[c] for held in state.room_cards for c in held]
+        if len(found) > 1:
+            found.sort()
+        return found
+
     def resolve(state, seat, card, choice):
         target = state.cards.index[choice]
         remove_from_delegation(state, target)
         state.emit("convention.log.removed", RULE, seat=seat, card=state.card_name(target),
                    state=STATES[state.cards.state[target]])
-    return Event(choices, resolve)
+    return Event(choices, resolve, ids=listed)
 
 
 def unseat_controller() -> Event:
@@ -232,13 +291,20 @@ def unseat_controller() -> Event:
         return [code for code, owner in zip(STATES, state.room_owner, strict=False)
                 if owner != -1 and owner != seat]
 
+    def ids(state, seat, card, x, y):
+        if state.active and _blocked(state):
+            return []
+        by_state, room_owner = state.cards.id_texts.event_state[card], state.room_owner
+        return [by_state[st] for st in STATES_IN_TEXT_ORDER
+                if room_owner[st] != -1 and room_owner[st] != seat]
+
     def resolve(state, seat, card, choice):
         st = STATE_INDEX[choice]
         victim = state.room_owner[st]
         state.free[victim] += 1
         state.room_owner[st] = -1
         state.emit("convention.log.unseated", RULE, seat=seat, victim=victim, state=choice)
-    return Event(choices, resolve)
+    return Event(choices, resolve, ids=ids)
 
 
 def debate_push(spaces: int, faction: str | None = None) -> Event:
@@ -264,12 +330,17 @@ def debate_setback(spaces: int) -> Event:
         return [SETBACK_CHOICES[f][s] for f, track in enumerate(state.debate)
                 for s, space in enumerate(track) if space > 0 and s != seat]
 
+    def ids(state, seat, card, x, y):
+        by_track, debate = state.cards.id_texts.event_setback[card], state.debate
+        return [by_track[f][s] for f in FACTIONS_IN_TEXT_ORDER
+                for s, space in enumerate(debate[f]) if space > 0 and s != seat]
+
     def resolve(state, seat, card, choice):
         faction, victim = choice.split(":")
         set_back_debate(state, int(victim), FACTION_INDEX[faction], spaces)
         state.emit("convention.log.debate_setback", RULE, seat=seat, victim=int(victim),
                    faction=faction, space=state.debate[FACTION_INDEX[faction]][int(victim)])
-    return Event(choices, resolve)
+    return Event(choices, resolve, ids=ids)
 
 
 def salvage(faction: str | None = None) -> Event:
@@ -280,17 +351,28 @@ def salvage(faction: str | None = None) -> Event:
         # a card lies in one place only: the discard pile holds no id twice
         return sorted([ids[c] for c in state.discard if f < 0 or factions[c] == f])
 
+    def listed(state, seat, card, x, y):
+        by_card = state.cards.id_texts.event_card[card]
+        if f < 0:
+            return sorted(map(by_card.__getitem__, state.discard))
+        factions = state.cards.faction
+        return sorted([by_card[c] for c in state.discard if factions[c] == f])
+
     def resolve(state, seat, card, choice):
         target = state.cards.index[choice]
         state.discard.remove(target)
         state.hands[seat].append(target)
         state.emit("convention.log.salvaged", RULE, seat=seat, card=state.card_name(target))
-    return Event(choices, resolve)
+    return Event(choices, resolve, ids=listed)
 
 
 def take_from_draw_area() -> Event:
     def choices(state, seat, card):
         return [SLOT_CHOICES[i] for i, c in enumerate(state.draw) if c >= 0]
+
+    def ids(state, seat, card, x, y):
+        by_slot = state.cards.id_texts.event_slot[card]
+        return [by_slot[i] for i, c in enumerate(state.draw) if c >= 0]
 
     def resolve(state, seat, card, choice):
         slot = int(choice[4:])
@@ -300,7 +382,7 @@ def take_from_draw_area() -> Event:
         state.emit("convention.log.took_slot", RULE, seat=seat, slot=slot)
         state.emit("convention.log.drew_private", RULE, seats=(seat,), seat=seat,
                    card=state.card_name(taken))
-    return Event(choices, resolve)
+    return Event(choices, resolve, ids=ids)
 
 
 def _parse_vote(state, choice):
@@ -313,11 +395,19 @@ def special_vote(ignore_factions: bool = False, equal_suffices: bool = False) ->
         return vote_choices(state, seat, exclude=card, ignore_factions=ignore_factions,
                             equal_suffices=equal_suffices)
 
+    def ids(state, seat, card, x, y):
+        cards = state.cards
+        texts = cards.id_texts
+        listed = list(map(texts.event_with_choice[card].__getitem__, special_vote_choices(
+            state, seat, cards, texts, x, y, ignore_factions, equal_suffices)))
+        if len(listed) > 1:
+            listed.sort()
+        return listed
+
     def resolve(state, seat, card, choice):
         st, side, group = _parse_vote(state, choice)
         cast_vote(state, seat, st, side, group, RULE)
-    return Event(choices, resolve, lambda state, seat, choice: True,
-                 vote_rule=(ignore_factions, equal_suffices))
+    return Event(choices, resolve, lambda state, seat, choice: True, ids=ids)
 
 
 def lasting() -> Event:

@@ -10,15 +10,13 @@ from __future__ import annotations
 
 from hustings.engine import Decision, LogEvent, Result, Rng, State
 
-from .cards import FACTIONS, NAY, STATES, YEA, CardSet, load_card_set
+from .cards import DRAW_SLOTS, FACTIONS, MAX_PLAYERS, NAY, STATES, YEA, CardSet, load_card_set
 
 _rules = None  # the turn module, bound by the package's __init__ (it imports this one)
 
 SETUP, ACTION, RECLAIM, REFILL, FLIP, OVER = "setup", "action", "reclaim", "refill", "flip", "over"
 HAND_SIZE = 3
-DRAW_SLOTS = 3
 START_MARKERS = 3
-MAX_PLAYERS = 5
 MAX_MARKERS = 8  # 40 markers in the box, 8 in each of the 5 player colours
 ROUNDS = 4
 YEA_TO_PASS = 7
@@ -172,7 +170,7 @@ class ConventionState(State):
 
     def card_names(self, cards: list[int]) -> str:
         """The names of some cards for the log: `Roger Sherman, Oliver Ellsworth`."""
-        return ", ".join(map(self.cards.names.__getitem__, cards))
+        return self.cards.group_names[tuple(cards)]
 
     def planner_of(self, seat: int) -> str:
         return PLANNER_TITLES[self.planners[seat]]

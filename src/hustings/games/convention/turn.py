@@ -129,8 +129,9 @@ def apply_action(state, seat: int, action_id: str) -> None:
             finish_setup(state)
 
 
-def _cards(state, text: str) -> list[int]:
-    return list(map(state.cards.index.__getitem__, text.split("+")))
+def _cards(state, text: str) -> tuple[int, ...]:
+    """The cards of a group in an action id, `d07+d12`."""
+    return state.cards.group_cards[text]
 
 
 def needs_marker(state, seat: int, action_id: str) -> bool:
@@ -181,13 +182,15 @@ def perform(state, seat: int, action_id: str) -> None:
     begin_refill(state, seat)
 
 
-def discard_delegates(state, seat: int, group: list[int]) -> None:
-    """Any number of cards to the discard pile, without effect (Delegierte abwerfen)."""
+def discard_delegates(state, seat: int, group: tuple[int, ...]) -> None:
+    """Any number of cards to the discard pile, without effect (Delegierte abwerfen).
+    The log event, `convention.log.discard` with the seat and the cards' names, is the
+    shared one of the group (shared_events.GroupEvents)."""
+    hand, discard = state.hands[seat], state.discard
     for card in group:
-        state.hands[seat].remove(card)
-        state.discard.append(card)
-    state.emit("convention.log.discard", "convention Delegierte abwerfen", seat=seat,
-               cards=state.card_names(group))
+        hand.remove(card)
+        discard.append(card)
+    state.record(state.cards.shared_events.discarded[seat][group])
 
 
 def pass_turn(state, seat: int) -> None:

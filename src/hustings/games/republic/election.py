@@ -7,7 +7,7 @@ presidents."""
 from __future__ import annotations
 
 from .content import AGE, BOARD, HOME, NEIGHBOURS, OFFICES, PARTY, SID, SLUG, STATE, VOTES
-from .flow import one, step
+from .flow import STEPS, one, step
 from .logtext import PERSON_NAME_OF, STATE_TITLE
 
 DOMINANCE = BOARD.dominance
@@ -644,6 +644,9 @@ def next_placer_at_once(st) -> bool:
     st._step_memo = None
     if _next_placer(st):
         st.step = "place"
+        seat = _place_seat(st)
+        if seat >= 0:
+            st._decision = STEPS["place"].decisions[seat]   # what `decision` would build
         return True
     return False
 

@@ -21,7 +21,7 @@ from .content import (
 )
 from .deaths import hand_of_time
 from .effects import apply_effects, available_ip, return_set_aside, spend_ip
-from .flow import one, step
+from .flow import STEPS, one, step
 from .interrupted import refill_ids, refill_vacated
 from .logtext import CARD_TITLE, OUTCOMES, SIDES
 from .offices import (
@@ -441,7 +441,7 @@ def agenda_ids_in_order(st, seat) -> list[str]:
         ids = [*ids, "draw"]
     elif not vacancy:
         ids = [*ids, "end"]
-    plays = anytime_ids(st, seat)
+    plays = anytime_ids(st, seat) if st.hands[seat] else None   # an empty hand plays nothing
     if plays:
         ids = ids + sorted(plays)
     taxes = tax_ids_in_order(st)
@@ -467,14 +467,17 @@ def tax_ids_in_order(st) -> list[str]:
     return ids
 
 
-def agenda_act(st, seat, action_id) -> None:
+def agenda_act(st, seat, action_id) -> bool:
+    """The president's choice at the agenda. An appointment leaves him at the agenda
+    (`back_at_the_agenda`); after any other choice `advance` finds the next decision."""
     parts = action_id.split(":")
+    if parts[0] == "appoint":
+        appoint(st, parts[1], SID[parts[2]])
+        return back_at_the_agenda(st)
     if parts[0] == "play":
         play_anytime(st, seat, action_id)
     elif parts[0] == "draw":
         draw_issue(st)
-    elif parts[0] == "appoint":
-        appoint(st, parts[1], SID[parts[2]])
     elif parts[0] == "tax":
         card = parts[2]
         st.tax_tried.append(card)
@@ -497,6 +500,24 @@ def agenda_act(st, seat, action_id) -> None:
     else:  # end
         st.ctx = {}
         st.phase = "treasury"
+    return False
+
+
+def back_at_the_agenda(st) -> bool:
+    """After an appointment at the agenda: settle the next decision as `advance` would,
+    when it is plainly the agenda again (the game goes on, no interrupted procedure
+    waits, the issues phase runs with no issue on the table and a president sits: then
+    `resume` picks the agenda at once), with the president's decision. True when settled;
+    False leaves it to `advance`."""
+    if (st.over or st.stack or st.phase != "issues" or st.offices[PRESIDENT_AT] < 0
+            or st.ctx.get("issue") is not None):
+        return False
+    st._step_memo = None
+    st.step = "agenda"
+    seat = st.owner[st.offices[PRESIDENT_AT]]
+    if seat >= 0:
+        st._decision = STEPS["agenda"].decisions[seat]   # what `decision` would build
+    return True
 
 
 # --- an issue on the table ------------------------------------------------------------------
@@ -660,6 +681,7 @@ def next_voter_at_once(st, iss) -> bool:
             iss["vi"] = vi
             st._step_memo = None
             st.step = "vote"
+            st._decision = STEPS["vote"].decisions[seat]   # what `decision` would build
             return True
         vi += 1
     return False
