@@ -159,7 +159,8 @@ def render(rows: list[SeatRow], notes: list[str] = ()) -> str:
         "in that seat when it plays every seat, over the baseline's games. *beats*: the "
         "challenger's whole 95% Wilson interval lies above the baseline. A search bot's game "
         "costs about a thousand heuristic games, so its rows may rest on fewer games: the "
-        "games column says how many, and the interval how much that allows to conclude.",
+        "games column says how many, and the interval how much that allows to conclude; "
+        "`--more` adds games to a row, from the seed after its last game.",
         "",
         "| game | players | seat | challenger | opponent | games | win rate | 95% interval "
         "| baseline (games) | verdict | seed | game version |",
@@ -228,6 +229,7 @@ def main(argv: list[str] | None = None) -> None:
     slugs = args.game or list(all_games())
     out = Path(args.out)
     store = out.with_suffix(".json")
+
     def selected(row: SeatRow) -> bool:
         return row.game in slugs and matchup_of(row) in chosen
 
