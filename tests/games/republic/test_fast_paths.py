@@ -227,22 +227,30 @@ def test_kept_tax_ids_are_the_sorted_tax_ids():
 def test_an_appointment_at_the_agenda_settles_the_next_decision_as_advance_would():
     """An appointment leaves the president at the agenda (`back_at_the_agenda`): the same
     state, decision and legal ids as `advance` run after it."""
-    from hustings.games.republic.flow import advance
     checked = 0
     for st, seat in states_along_games():
         if st.step != "agenda":
             continue
         for action_id in [a for a in st.legal_ids(seat) if a.startswith("appoint:")][:3]:
-            fast, reference = st.clone(), st.clone()
-            fast.apply(seat, action_id)
-            reference._legal = reference._decision = None
-            STEPS[reference.step].act(reference, seat, action_id)
-            advance(reference)
-            assert fast.to_json() == reference.to_json()
-            assert fast.decision() == reference.decision()
-            assert fast.legal_ids(fast.decision().seats[0]) == reference.legal_ids(seat)
+            assert_settles_as_advance_would(st, seat, action_id)
             checked += 1
     assert checked > 50
+
+
+def assert_settles_as_advance_would(st, seat: int, action_id: str) -> None:
+    """`apply` on a clone leaves the state, decision and legal ids that the step's own
+    `act` followed by the whole `advance` loop leave on another clone."""
+    from hustings.games.republic.flow import advance
+    fast, reference = st.clone(), st.clone()
+    fast.apply(seat, action_id)
+    reference._legal = reference._decision = None
+    STEPS[reference.step].act(reference, seat, action_id)
+    advance(reference)
+    assert fast.to_json() == reference.to_json()
+    assert fast.decision() == reference.decision()
+    if fast.decision() is not None:
+        seat_now = fast.decision().seats[0]
+        assert fast.legal_ids(seat_now) == reference.legal_ids(seat_now)
 
 
 def _same_index(kept, fresh) -> bool:
@@ -319,21 +327,11 @@ def test_untargeted_cards_need_no_target_in_any_state():
 def test_votes_and_placements_settle_the_next_decision_as_advance_would():
     """A vote or a cube that asks the next voter or placer itself (`next_voter_at_once`,
     `next_placer_at_once`) leaves the state `advance` would leave, run after it."""
-    from hustings.games.republic.flow import advance
     checked = {"vote": 0, "place": 0}
     for st, seat in states_along_games():
         if st.step not in checked:
             continue
         action_id = next(a for a in st.legal_ids(seat) if not a.startswith("play:"))
-        fast, reference = st.clone(), st.clone()
-        fast.apply(seat, action_id)
-        reference._legal = reference._decision = None
-        STEPS[reference.step].act(reference, seat, action_id)
-        advance(reference)
-        assert fast.to_json() == reference.to_json()
-        assert fast.decision() == reference.decision()
-        if fast.decision() is not None:
-            seat_now = fast.decision().seats[0]
-            assert fast.legal_ids(seat_now) == reference.legal_ids(seat_now)
+        assert_settles_as_advance_would(st, seat, action_id)
         checked[st.step] += 1
     assert min(checked.values()) > 100
