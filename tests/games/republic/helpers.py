@@ -51,6 +51,20 @@ def example_turn_one():
     return st
 
 
+def last_statesman_lost():
+    """The first turn's example with seat 3 left holding only Burr, and Burr dead: the
+    rescue of a player without statesmen is under way (the death step already run)."""
+    from hustings.games.republic.deaths import kill
+    st = example_turn_one()
+    set_factions(st, [["washington", "gclinton"], ["hamilton", "marshall", "ccpinckney"],
+                      ["jefferson", "henry", "pickering"], ["burr"], ["jadams", "jay"]])
+    st.set_office("state", SID["jefferson"])
+    st.hands[3] = [c for c in st.hands[3] if c not in SID]
+    kill(st, SID["burr"])
+    refresh(st)
+    return st
+
+
 def put_on_top(st, card: str) -> None:
     if card in st.issue_deck:
         st.issue_deck.remove(card)

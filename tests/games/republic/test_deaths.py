@@ -4,7 +4,7 @@ from hustings.games.republic.content import SID
 from hustings.games.republic.deaths import kill
 from hustings.games.republic.offices import appoint
 
-from .helpers import act, example_turn_one, refresh, set_factions, step_ids
+from .helpers import act, example_turn_one, last_statesman_lost, refresh, set_factions, step_ids
 
 
 def test_president_dies_vice_president_succeeds_without_gain():
@@ -74,13 +74,7 @@ def test_influence_on_the_dead_returns_to_the_supply():
 
 
 def test_losing_the_last_statesman_brings_a_gift_from_the_richest():
-    st = example_turn_one()
-    set_factions(st, [["washington", "gclinton"], ["hamilton", "marshall", "ccpinckney"],
-                      ["jefferson", "henry", "pickering"], ["burr"], ["jadams", "jay"]])
-    st.set_office("state", SID["jefferson"])
-    st.hands[3] = [c for c in st.hands[3] if c not in SID]
-    kill(st, SID["burr"])
-    refresh(st)
+    st = last_statesman_lost()
     assert st.step == "rescue_name" and st.decision().seats == (3,)
     assert step_ids(st, 3) == ["name:1", "name:2"]
     act(st, "name:2")

@@ -417,14 +417,8 @@ def test_card_played_while_the_president_appoints_a_replacement():
 
 
 def test_card_played_during_the_rescue_of_a_player_without_statesmen():
-    from .helpers import set_factions
-    st = example_turn_one()
-    set_factions(st, [["washington", "gclinton"], ["hamilton", "marshall", "ccpinckney"],
-                      ["jefferson", "henry", "pickering"], ["burr"], ["jadams", "jay"]])
-    st.set_office("state", SID["jefferson"])
-    st.hands[3] = [c for c in st.hands[3] if c not in SID]
-    kill(st, SID["burr"])
-    refresh(st)
+    from .helpers import last_statesman_lost
+    st = last_statesman_lost()
     assert st.step == "rescue_name"
     act(st, "name:2")
     assert st.step == "rescue_give" and st.decision().seats == (2,)
