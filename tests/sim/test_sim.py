@@ -189,6 +189,36 @@ def test_strength_page_is_generated_with_verdicts(tmp_path):
     assert grown["seat 0"]["games"] == 3 and grown["seat 1"]["games"] == 5
     at_once = simulate("sealed-bids", 5, 2, 0, ["random", "ismcts:iterations=3"])
     assert grown["seat 1"]["rate"] == pytest.approx(at_once.wins[1] / 5)
+    # A seat without a row is one clear error, and the rows stay as they were.
+    stored = (tmp_path / "bots.json").read_text()
+    wrong = subprocess.run([*command[:-2], "--more", "--seat", "Nixon",
+                            "--out", str(tmp_path / "bots.md")],
+                           capture_output=True, text=True, env=ENV, timeout=300)
+    assert wrong.returncode == 2 and "no measured row for seat 'Nixon'" in wrong.stderr
+    assert "seat 0, seat 1" in wrong.stderr
+    assert (tmp_path / "bots.json").read_text() == stored
     (tmp_path / "bots.json").write_text("[{}]")
     broken = subprocess.run(command, capture_output=True, text=True, env=ENV, timeout=300)
     assert broken.returncode != 0 and "not a strength record" in broken.stderr
+
+
+def test_simulated_search_bots_budget_cpu_time_not_wall_time(monkeypatch):
+    """In simulations a time budget is read from the thread's CPU clock, so a loaded
+    machine (more workers than cores, say) does not cut the search short; in play it
+    stays the wall clock a player waits on."""
+    import time
+
+    from hustings.bots import make_bot
+    from hustings.sim import runner
+
+    clocks = []
+
+    def recording(spec, slug, seed, clock=None):
+        clocks.append(clock)
+        return make_bot(spec, slug, seed, clock=clock)
+
+    monkeypatch.setattr(runner, "make_bot", recording)
+    outcome = runner.play_game("sealed-bids", 2, 3, ["ismcts:seconds=0.01", "random"])
+    assert outcome.error is None and clocks == [time.thread_time, time.thread_time]
+    assert make_bot("ismcts:hard", "sealed-bids").clock is time.perf_counter
+    assert make_bot("ismcts:hard", "sealed-bids", clock=time.thread_time).clock is time.thread_time

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Protocol
 
 from hustings.engine import State, load_game
@@ -33,16 +34,17 @@ class UnknownBot(ValueError):
 KNOWN = "random, heuristic, ismcts[:easy|medium|hard|iterations=N|seconds=S], openspiel-mcts, openspiel-ismcts"
 
 
-def make_bot(spec: str, game_slug: str, seed: int = 0) -> Bot:
+def make_bot(spec: str, game_slug: str, seed: int = 0, clock: Callable[[], float] | None = None) -> Bot:
     """A bot from its CLI name: `random`, `heuristic`, `ismcts...` (see
     `hustings.bots.ismcts.parse_ismcts`) or `openspiel-mcts` / `openspiel-ismcts`
-    (OpenSpiel's own search bots through the adapter, with the `openspiel` extra)."""
+    (OpenSpiel's own search bots through the adapter, with the `openspiel` extra).
+    `clock`: what an ISMCTS time budget is read from (wall-clock time by default)."""
     if spec == "ismcts" or spec.startswith("ismcts:"):
         from .ismcts import parse_ismcts
 
         load_game(game_slug)  # an unknown game is reported as such, not as a bad bot
         try:
-            return parse_ismcts(spec, game_slug, seed)
+            return parse_ismcts(spec, game_slug, seed, clock)
         except ValueError as err:
             raise UnknownBot(str(err)) from None
     if spec.startswith("openspiel-"):

@@ -56,7 +56,8 @@ SCORE_WEIGHT = 0.15
 @dataclass(frozen=True)
 class Budget:
     """How much search one decision gets: at most `iterations` iterations and at most
-    `seconds` of wall-clock time (either may be None, not both)."""
+    `seconds` of the bot's clock (either may be None, not both): wall-clock time in play,
+    the searching thread's CPU time in simulations (`hustings.sim.runner`)."""
 
     iterations: int | None = None
     seconds: float | None = None
@@ -341,7 +342,8 @@ SETTINGS = {"iterations": int, "seconds": float, "exploration": float, "guided":
 SETTING_NAMES = {"depth": "rollout_depth"}
 
 
-def parse_ismcts(spec: str, game_slug: str, seed: int) -> IsmctsBot:
+def parse_ismcts(spec: str, game_slug: str, seed: int,
+                 clock: Callable[[], float] | None = None) -> IsmctsBot:
     """`ismcts`, `ismcts:easy|medium|hard`, `ismcts:iterations=N`, `ismcts:seconds=S`,
     or several settings joined by `:` (e.g. `ismcts:iterations=300:rollout=random`).
     An explicit `iterations` or `seconds` replaces the level's budget."""
@@ -369,4 +371,5 @@ def parse_ismcts(spec: str, game_slug: str, seed: int) -> IsmctsBot:
         # Fall back quietly to random playouts where the game has no heuristic bot.
         if load_game(game_slug).heuristic_bot(seed) is None:
             settings["rollout"] = "random"
-    return IsmctsBot(game_slug, seed, budget, name=spec, **settings)
+    return IsmctsBot(game_slug, seed, budget, name=spec, clock=clock or time.perf_counter,
+                     **settings)

@@ -102,7 +102,10 @@ def play_game(slug: str, players: int, seed: int, bots: list[str],
     sides = list(sides) if sides is not None else list(range(players))
     try:
         match = Match(slug, players, seed, options)
-        seats = [make_bot(spec, slug, seed * 31 + seat) for seat, spec in enumerate(bots)]
+        # A search bot's time budget counts this thread's CPU time here, not the wall
+        # clock: a level then plays the same game whatever else the machine is running.
+        seats = [make_bot(spec, slug, seed * 31 + seat, clock=time.thread_time)
+                 for seat, spec in enumerate(bots)]
         state = match.state
         while (decision := state.decision()) is not None:
             seat = decision.seats[0]

@@ -152,6 +152,9 @@ def render(rows: list[SeatRow], notes: list[str] = ()) -> str:
         "|---|---:|---:|",
         levels,
         "",
+        "The cap is wall-clock time in play and the searching thread's CPU time in "
+        "simulations, so that a level plays the same games however loaded the machine is.",
+        "",
         "## Strength",
         "",
         "Each row: the challenger in one seat, the opponent in all others, over the row's "
@@ -234,8 +237,14 @@ def main(argv: list[str] | None = None) -> None:
         return row.game in slugs and matchup_of(row) in chosen
 
     if args.more:
+        stored = load_rows(store)
+        seats = {r.seat for r in stored if selected(r)}
+        unknown_seats = sorted(set(args.seat or ()) - seats)
+        if unknown_seats:
+            parser.error(f"no measured row for seat {unknown_seats[0]!r} "
+                         f"(seats: {', '.join(sorted(seats)) or 'none'})")
         kept, rows = [], []
-        for row in load_rows(store):
+        for row in stored:
             if selected(row) and (args.seat is None or row.seat in args.seat):
                 more = args.hard_games if matchup_of(row) == "hard-heuristic" else None
                 row = extend_row(row, more or args.games, args.workers, args.ray)
