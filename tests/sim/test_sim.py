@@ -222,3 +222,10 @@ def test_simulated_search_bots_budget_cpu_time_not_wall_time(monkeypatch):
     assert outcome.error is None and clocks == [time.thread_time, time.thread_time]
     assert make_bot("ismcts:hard", "sealed-bids").clock is time.perf_counter
     assert make_bot("ismcts:hard", "sealed-bids", clock=time.thread_time).clock is time.thread_time
+
+
+def test_reports_name_the_sides_of_a_game_that_has_them():
+    from hustings.sim.runner import seat_names
+
+    assert seat_names(load_game("1960"), 2) == ["Kennedy", "Nixon"]
+    assert seat_names(load_game("sealed-bids"), 3) == ["seat 0", "seat 1", "seat 2"]

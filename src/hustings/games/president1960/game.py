@@ -9,6 +9,7 @@ from pydantic import BaseModel, ConfigDict
 from hustings.engine import Game
 
 from .estimate import estimate
+from .names import CANDIDATE_NAMES
 from .state import PresidentState
 
 
@@ -42,6 +43,10 @@ class President1960(Game):
     def heuristic_bot(self, seed: int = 0):
         from .bot import HeuristicBot
         return HeuristicBot(seed)
+
+    def seat_names(self, players):
+        """Reports name the sides: seat 0 plays Kennedy, seat 1 Nixon."""
+        return CANDIDATE_NAMES
 
     def estimate(self, state):
         """Each side's prospects in an unfinished game, for search bots (estimate.py)."""
