@@ -93,7 +93,7 @@ def test_12_card_23_st_jean_baptiste_rounds():
     s = at_play(patriote=[22, 27], loyal=[24, 141])
     s.flags["sjb"] = 1
     s.rnd = 7
-    s.queue[:] = []
+    s.replace_steps([])
     s.half = 0
     s.advance()
     assert s.decision().prompt == "place_cube" and s.vp == -1
@@ -283,7 +283,7 @@ def test_12_cards_37_42_43_score_at_the_end_of_the_turn():
     event(s, 42, L, dice=[4, 4])                  # Sherbrooke
     assert s.vp == 0 and s.mv[L][D["sherbrooke"]] == 2
     s.started, s.rnd, s.vp = 1, 8, 18
-    s.queue[:] = [["end_turn"]]
+    s.replace_steps([["end_turn"]])
     s.advance()
     # Caron: -2, the by-election: +2 for the Loyal; the turn ends before any winner
     assert s.vp == 18 and s.mv[P][C.QUEBEC] == 2
@@ -293,7 +293,7 @@ def test_12_card_37_twenty_vp_at_the_end_of_the_turn_ends_the_game_after_the_seq
     s = fresh()
     event(s, 37, P)
     s.started, s.rnd, s.vp = 1, 8, -18
-    s.queue[:] = [["end_turn"]]
+    s.replace_steps([["end_turn"]])
     s.advance()
     assert s.result().winners == (P,) and s.spirit == 1 and s.op == [12, 16]
 
@@ -356,7 +356,7 @@ def test_12_card_108_a_skip_in_round_8_carries_into_the_next_turn():
     s = fresh()
     s.flags["skip1"] = 1
     s.started, s.rnd, s.half, s.first = 1, 8, 0, L
-    s.queue[:] = []
+    s.replace_steps([])
     schedule(s)                                   # end of turn
     s.advance()
     s.apply(P, "first:loyal")
@@ -369,7 +369,7 @@ def test_12_card_85_played_in_round_8_makes_the_next_turns_first_round_a_session
     s.turn, s.rnd = 3, 7                          # 1836, round 8
     event(s, 85, P)
     s.started, s.rnd, s.half = 1, 8, 0
-    s.queue[:] = [["end_turn"]]
+    s.replace_steps([["end_turn"]])
     s.advance()
     assert s.turn == 4 and s.rnd == 0 and not C.TURNS[4].sessions
     assert is_parliamentary(s)                    # Early 1837, round 1

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+from hustings.games.prelude.cycle import stage_listing
 from hustings.games.prelude.ops import HANDLERS
 
 from .helpers import fresh
@@ -19,10 +20,13 @@ def test_ordered_steps_list_sorted_unique_ids_and_the_remembered_ids_are_fresh()
         while (decision := state.decision()) is not None:
             seat = decision.seats[0]
             ids = state.legal_ids(seat)
-            op = state.queue[0]
-            handler = HANDLERS[op[0]]
-            if handler.ordered:
-                listed = handler.legal(state, op)
+            op = state.pending_step()
+            if not state.queue:      # a deciding stage of the turn machine: always ordered
+                listed = stage_listing(state)[1]
+                assert listed == sorted(set(listed)), op[0]
+                seen_ordered.add(op[0])
+            elif HANDLERS[op[0]].ordered:
+                listed = HANDLERS[op[0]].legal(state, op)
                 assert listed == sorted(set(listed)), op[0]
                 seen_ordered.add(op[0])
             again = state.clone()      # a clone works everything out afresh
@@ -62,7 +66,7 @@ def test_9_1_mobilization_fast_path_charges_what_the_cost_rule_says():
         while (decision := state.decision()) is not None:
             seat = decision.seats[0]
             ids = state.legal_ids(seat)
-            op = state.queue[0]
+            op = state.pending_step()
             if op[0] == "ap" and not state.flags:
                 _, f, left, mode, card = op
                 for action_id in ids:
@@ -78,7 +82,7 @@ def test_9_1_mobilization_fast_path_charges_what_the_cost_rule_says():
                     assert 0 < cost <= left
                     if left > cost:     # the step goes on; otherwise the card's die follows
                         assert trial.mv[f][d] == cubes + 1
-                        assert trial.queue[0] == ["ap", f, left - cost, mode, card]
+                        assert trial.pending_step() == ["ap", f, left - cost, mode, card]
                     checked += 1
             state.apply(seat, chooser.choice(ids))
     assert checked > 100
@@ -147,7 +151,7 @@ def test_9_5_listed_specials_are_special_ids_sorted():
 
     checked = set()
     for state in _states_along_games(range(30)):
-        op = state.queue[0]
+        op = state.pending_step()
         if op[0] != "ap":
             continue
         f, left = op[1], op[2]
@@ -185,7 +189,7 @@ def test_3_1_play_ids_list_what_the_rules_read_plainly_allow():
     checked = 0
     for state in _states_along_games(range(20), {"spirit_start": 9}):
         for f in (0, 1):        # either player's hand, whoever is to play
-            assert play_ids(state, ["play", f]) == _play_ids_reference(state, f)
+            assert play_ids(state, f) == _play_ids_reference(state, f)
             checked += 1
     assert checked > 5000
 
@@ -299,37 +303,41 @@ def test_2_1_new_game_copies_the_board_the_set_up_rule_places():
 
 
 def test_9_1_plain_mobilization_does_what_choose_ap_does():
-    """The AP step's mobilization fast path (state._apply) against choose_ap and the
-    queue's round trip, on every `mob:` id of real AP steps."""
+    """The AP step's mobilization fast path (state._apply with plain_mobilization) against
+    the rule (spend_ap's mobilize, through choose_on_stage or choose_ap), on every `mob:`
+    id of real AP steps, staged (a card played for its AP) or queued (AP from an event)."""
     from hustings.games.prelude.activities import MOB_DISTRICT, plain_mobilization
+    from hustings.games.prelude.cycle import choose_on_stage
 
-    compared = {0: 0, 1: 0, 2: 0}
+    compared = {"skipped": 0, "goes_on": 0, "ends": 0, "queued": 0}
     for index, state in enumerate(_states_along_games(range(10), {"spirit_start": 7})):
-        op = state.queue[0]
+        op = state.pending_step()
         if op[0] != "ap" or index % 2:
             continue
-        seat = op[1]
+        seat, left = op[1], op[2]
         for action_id in state.legal_ids(seat):
             if action_id not in MOB_DISTRICT:
                 continue
-            fast = state.clone()
-            outcome = plain_mobilization(fast, fast.queue[0], action_id)
-            compared[outcome] += 1
-            if outcome == 0:
+            cost = plain_mobilization(state.clone(), seat, action_id)
+            if cost < 0:
+                compared["skipped"] += 1
                 continue
-            fast.advance()
+            compared["goes_on" if left > cost else "ends"] += 1
             reference = state.clone()
-            HANDLERS["ap"].choose(reference, reference.queue[0], action_id)
+            if reference.queue:
+                compared["queued"] += 1
+                HANDLERS["ap"].choose(reference, reference.queue[0], action_id)
+            else:
+                choose_on_stage(reference, action_id)
             reference.advance()
-            assert fast.to_json() == reference.to_json(), action_id
-            assert (fast.mob_cost, fast.mob_mask) == (reference.mob_cost, reference.mob_mask)
-            assert fast.legal_ids(seat) == reference.legal_ids(seat)
-            assert fast.decision() == reference.decision()
-            applied = state.clone()        # through the protocol: the same again
+            applied = state.clone()        # through the protocol: the fast path
             applied.apply(seat, action_id)
-            assert applied.to_json() == reference.to_json()
+            assert applied.to_json() == reference.to_json(), action_id
+            assert (applied.mob_cost, applied.mob_mask) == (reference.mob_cost, reference.mob_mask)
             assert applied.legal_ids(seat) == reference.legal_ids(seat)
-    assert compared[1] > 500 and compared[2] > 100 and compared[0] > 0
+            assert applied.decision() == reference.decision()
+    assert compared["goes_on"] > 500 and compared["ends"] > 100
+    assert compared["skipped"] > 0 and compared["queued"] > 0
 
 
 def test_9_1_cards_56_and_68_listing_agrees_with_box_cost():
@@ -388,3 +396,83 @@ def test_9_1_one_cube_more_table_changes_what_refresh_control_changes():
                     assert (before[2][d], state.ctrl[d]) == (was, now)
                     checked += 1
     assert checked > 1000
+
+
+# --- round 5: the turn machine ------------------------------------------------------------
+
+def test_2_0_turn_machine_saves_as_queued_steps_and_reads_them_back():
+    """A state is saved with its stage written out as the queued steps it stands for
+    (cycle.stage_ops); one read back from them (cycle.split_stage) holds the same stage
+    and fields, saves the same, and plays on the same, on states of real games."""
+    from hustings.games.prelude.cycle import stage_ops
+    from hustings.games.prelude.state import CONTEXT_FIELDS
+
+    fields = ("follow", "bonus") + CONTEXT_FIELDS
+    seen, replayed = set(), 0
+    for index, state in enumerate(_states_along_games(range(12), {"spirit_start": 9})):
+        seen.add((state.stage, bool(state.queue)))
+        saved = state.to_json()
+        assert saved["queue"] == state.queue + stage_ops(state)
+        again = state.game.state_from_json(saved)
+        assert again.to_json() == saved
+        if again.stage == state.stage:     # the fields the stage reads: the same
+            assert stage_ops(again) == stage_ops(state)
+            assert [getattr(again, n) for n in fields] == [getattr(state, n) for n in fields]
+        if index % 7 == 0:
+            trial, chooser = state.clone(), random.Random(index)
+            for _ in range(12):
+                decision = trial.decision()
+                if decision is None:
+                    break
+                seat = decision.seats[0]
+                assert again.legal_ids(seat) == trial.legal_ids(seat)
+                action_id = chooser.choice(trial.legal_ids(seat))
+                trial.apply(seat, action_id)
+                again.apply(seat, action_id)
+                assert again.to_json() == trial.to_json()
+            replayed += 1
+    assert replayed > 100
+    # the deciding stages, and stages waiting behind queued steps (an event, a check...)
+    assert {(7, False), (8, False), (7, True), (8, True), (0, True), (1, True), (3, True),
+            (4, True)} <= seen
+
+
+def test_2_0_split_stage_reads_every_stage_of_the_card_cycle():
+    """The steps of every stage, as a saved game lists them, read into that stage; steps
+    of events or checks ahead of them stay queued."""
+    from hustings.games.prelude.cycle import split_stage, stage_ops
+    from hustings.games.prelude.stages import (
+        AP,
+        BONUS,
+        DIE,
+        END_HALF,
+        END_TURN,
+        ENEMY_EVENT,
+        FOLLOW,
+        IDLE,
+        PLAY,
+        SETTLE,
+    )
+
+    state = fresh(0)
+    tail = [["die", 1, 49], ["settle", 49], ["end_half", 1]]
+    cases = [
+        ([["end_turn"]], END_TURN),
+        ([["end_half", 1]], END_HALF),
+        ([["play", 1], ["end_half", 1]], PLAY),
+        (tail[1:], SETTLE),
+        (tail, DIE),
+        ([["op", 0, 2]] + tail, BONUS),
+        ([["enemy_event", 1, 49], ["op", 0, 2]] + tail, FOLLOW),
+        ([["ap", 1, 3, 0, 49], ["enemy_event", 1, 49], ["op", 0, 2]] + tail, AP),
+        ([["first", 0]], IDLE),
+    ]
+    for steps, stage in cases:
+        for ahead in ([], [["vp", 0, 1], ["pick_die", 1, 49]]):
+            state.card = 49 if len(steps) > 1 or steps[0][0] == "settle" else None
+            queue = split_stage(state, ahead + steps)
+            assert (state.stage, queue) == (stage, ahead + ([] if stage != IDLE else steps))
+            assert queue + stage_ops(state) == ahead + steps
+    state.card = 49
+    split_stage(state, [["ap", 1, 3, 0, 49], ["enemy_event", 1, 49], ["op", 0, 2]] + tail)
+    assert (state.ap_left, state.ap_mode, state.follow, state.bonus) == (3, 0, ENEMY_EVENT, 1)

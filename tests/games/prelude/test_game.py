@@ -48,7 +48,11 @@ def test_options_are_checked():
 
 
 def test_every_prompt_and_log_key_has_a_message():
+    from hustings.games.prelude.cycle import AP_DECISIONS, PLAY_DECISIONS
+
     prompts = {h.prompt for h in HANDLERS.values() if h.prompt}
+    prompts |= {d.prompt for d in PLAY_DECISIONS + AP_DECISIONS}   # the turn machine's
+    assert {"play_card", "spend_ap"} <= prompts
     assert prompts <= set(MESSAGES)
     keys = set()
     for seed in range(6):

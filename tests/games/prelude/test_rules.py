@@ -98,7 +98,7 @@ def test_2_4_twenty_vp_wins_at_the_end_of_the_action_round():
 
 def test_2_4_the_zero_box_goes_to_the_loyal_player():
     s = fresh()
-    s.queue[:] = [["finish", "last_turn"]]
+    s.replace_steps([["finish", "last_turn"]])
     s.advance()
     assert s.result().winners == (L,)
 
@@ -106,7 +106,7 @@ def test_2_4_the_zero_box_goes_to_the_loyal_player():
 def test_2_4_example_2_winter_1837_with_spirit_15_pays_war_readiness():
     s = fresh()
     s.turn, s.started, s.rnd, s.spirit, s.calm = 6, 1, 8, 14, 0
-    s.queue[:] = [["end_turn"]]
+    s.replace_steps([["end_turn"]])
     s.rng = ForcedDice([1] * 10)
     s.advance()
     while s.decision() is not None:
@@ -217,7 +217,7 @@ def test_5_4_1_example_attrition_by_mobilization_value():
     s = fresh()
     set_mv(s, "montreal", patriote=7, loyal=0)
     set_mv(s, "quebec", patriote=4, loyal=11)
-    s.queue[:] = [["score_seq", UC]]
+    s.replace_steps([["score_seq", UC]])
     s.advance()
     assert s.mv[P][C.MONTREAL] == 5 and s.mv[P][C.QUEBEC] == 3
     assert s.mv[L][C.QUEBEC] == 8
@@ -228,14 +228,14 @@ def test_5_4_1_example_attrition_by_mobilization_value():
 def test_5_3_external_influence_scores_its_box():
     s = fresh()
     s.smark[EI] = 3
-    s.queue[:] = [["advance", EI]]
+    s.replace_steps([["advance", EI]])
     s.advance()
     assert s.vp == 2 and s.smark[EI] == 0
 
 
 def test_5_2_organizations_weigh_two_urban_one_rural():
     s = fresh()
-    s.queue[:] = [["org_place", L, C.QUEBEC], ["org_place", P, D["richelieu"]]]
+    s.replace_steps([["org_place", L, C.QUEBEC], ["org_place", P, D["richelieu"]]])
     s.advance()
     assert advantage(s, ORG) == 1
 
@@ -255,7 +255,7 @@ def test_6_2_the_loyal_removes_patriote_cubes_at_most_per_county():
     s = fresh()
     s.spirit = 6
     s.rng = ForcedDice([4])                       # 4 + 0 -> 2 cubes, 1 a county
-    s.queue[:] = [["score_seq", RC]]
+    s.replace_steps([["score_seq", RC]])
     s.advance()
     assert s.decision().seats == (L,)
     first = s.legal_ids(L)[0]
@@ -268,12 +268,12 @@ def test_6_2_the_loyal_removes_patriote_cubes_at_most_per_county():
 def test_6_0_end_of_turn_advance_and_call_to_calm():
     s = fresh()
     s.turn, s.started, s.rnd = 0, 1, 8
-    s.queue[:] = [["end_turn"]]
+    s.replace_steps([["end_turn"]])
     s.advance()
     assert s.spirit == 1 and s.op == [12, 16]
     s2 = fresh()
     s2.started, s2.rnd, s2.calm = 1, 8, 1
-    s2.queue[:] = [["end_turn"]]
+    s2.replace_steps([["end_turn"]])
     s2.advance()
     assert s2.spirit == 0 and s2.calm == 0
 
@@ -284,7 +284,7 @@ def test_8_0_example_chambly_check_succeeds():
     s = fresh()
     set_mv(s, "chambly", patriote=7)
     s.rng = ForcedDice([4, 3, 3])
-    s.queue[:] = [["check", P, D["chambly"], 4, [["vp", P, 1]], []]]
+    s.replace_steps([["check", P, D["chambly"], 4, [["vp", P, 1]], []]])
     s.advance()
     assert s.vp == -1
 
@@ -293,14 +293,14 @@ def test_8_0_example_drummond_failure_may_be_bought():
     s = fresh()
     set_mv(s, "drummond", loyal=8)
     s.rng = ForcedDice([4, 4, 4])
-    s.queue[:] = [["check", L, D["drummond"], 2, [["vp", L, 1]], []], ["first", 0]]
+    s.replace_steps([["check", L, D["drummond"], 2, [["vp", L, 1]], []], ["first", 0]])
     s.advance()
     assert s.legal_ids(L) == ["buy:2", "fail"]
     s.apply(L, "buy:2")
     assert s.op[L] == 6 and s.vp == 1
     s.op[L] = 1
     s.rng = ForcedDice([4, 4, 4])
-    s.queue[:] = [["check", L, D["drummond"], 2, [["vp", L, 1]], []], ["first", 0]]
+    s.replace_steps([["check", L, D["drummond"], 2, [["vp", L, 1]], []], ["first", 0]])
     s.advance()
     assert s.legal_ids(L) == ["fail"]
 
@@ -369,7 +369,7 @@ def test_9_3_call_to_calm_costs_by_year_once_a_turn():
     s.apply(P, "ap:c18")
     s.apply(P, "calm")
     assert s.calm == 1 and "calm" not in s.legal_ids(P)
-    assert s.queue[0][2] == 4
+    assert s.pending_step()[2] == 4
     s.turn = 2
     assert C.TURNS[s.turn].calm_cost == 4 and C.TURNS[4].calm_cost == 6
 

@@ -1,9 +1,11 @@
 """Spending activity points (9.0): mobilization (9.1), organizations (9.2), the call to
 calm (9.3), volunteer corps (9.4) and the special actions (9.5, in specials.py).
 
-The pending step is ["ap", faction, points left, mode, card]; mode 2 allows mobilization
-only (card 130). A failed organization check bars organizations for the rest of the action
-round (kept in the round's context)."""
+The AP step is the turn machine's stage AP (a card played for its AP: the actor, points
+left in state.ap_left, mode in state.ap_mode) or, when a card's event gives AP, a queued
+step ["ap", faction, points left, mode, card]; both go through ap_listing and spend_ap.
+Mode 2 allows mobilization only (card 130). A failed organization check bars
+organizations for the rest of the action round (state.org_barred, the round's context)."""
 
 from __future__ import annotations
 
@@ -78,13 +80,17 @@ def urban_org_sites(f: int) -> tuple[int, ...]:
 
 
 def family_credit(state, f: int) -> bool:
-    return f == 0 and state.flags.get("family") == 2 and state.ctx.get("family_credit", 0) > 0
+    return f == 0 and state.flags.get("family") == 2 and (state.family_credit or 0) > 0
 
 
 def ap_ids(state, op) -> list[str]:
-    """The ids of the AP step, built in sorted order: calm, done, mob:*, then those of
-    ap_tail_ids (org:*, sa:*, vol:*)."""
-    _, f, left, mode, _card = op
+    """The ids of a queued AP step: ap_listing."""
+    return ap_listing(state, op[1], op[2], op[3])
+
+
+def ap_listing(state, f: int, left: int, mode: int) -> list[str]:
+    """The ids of the AP step of f with `left` AP in `mode`, built in sorted order: calm,
+    done, mob:*, org:* (9.2), sa:* (9.5) and vol:* (9.4)."""
     flags = state.flags
     mobilize_only = mode == 2     # card 130: AP for mobilization alone
     if (f == 0 and not mobilize_only and not state.calm and CALM_COST[state.turn] <= left
@@ -106,16 +112,8 @@ def ap_ids(state, op) -> list[str]:
             add_affordable_ids(ids, state, f, left)
     if mobilize_only:
         return ids
-    ids += ap_tail_ids(state, f, left)
-    return ids
-
-
-def ap_tail_ids(state, f: int, left: int) -> tuple[str, ...]:
-    """The AP step's ids after its mobilizations, sorted: org:* (9.2), sa:* (9.5) and
-    vol:* (9.4)."""
-    ids: tuple[str, ...] = ()
-    if left >= 2 and not state.ctx.get("org_barred") and can_organize(state, f):
-        ids = ORG_SORTED[left]
+    if left >= 2 and not state.org_barred and can_organize(state, f):
+        ids += ORG_SORTED[left]
     if not state.sa_turn[f]:    # one special action a turn (9.5)
         ids += listed_specials(state, f, left)
     if (left >= 2 and f == 1 and state.spirit >= 8 and state.vols < 5
@@ -126,14 +124,27 @@ def ap_tail_ids(state, f: int, left: int) -> tuple[str, ...]:
 
 @decided("ap", "spend_ap", by_first_arg, ap_ids, ordered=True)
 def choose_ap(state, op, action_id):
+    """A queued AP step: spend_ap, then the step again with the AP left if it goes on,
+    behind the steps the choice started."""
     _, f, left, mode, card = op
+    state.queue.pop(0)
+    goes_on, left, follow = spend_ap(state, f, left, mode, action_id)
+    if goes_on:
+        state.queue.insert(0, ["ap", f, left, mode, card])
+    state.push(follow)
+
+
+def spend_ap(state, f: int, left: int, mode: int, action_id: str) -> tuple[bool, int, list]:
+    """9.0: one choice of f's AP step with `left` AP: a mobilization, an organization or
+    volunteer corps (their target and check follow), the call to calm, a special action,
+    or done. Returns whether the step goes on, the AP left, and the steps the choice
+    starts, which come before the step goes on."""
     d = MOB_DISTRICT.get(action_id)
     if d is not None:
-        mobilize(state, f, d, left, mode, card)
-        return
-    state.queue.pop(0)
+        left = mobilize(state, f, d, left)
+        return left > 0 or family_credit(state, f), left, []
     if action_id == "done":
-        return
+        return False, left, []
     follow: list[list] = []
     verb, _, rest = action_id.partition(":")
     if verb in ("org", "vol"):
@@ -149,46 +160,40 @@ def choose_ap(state, op, action_id):
         cost, ops = start_special(state, f, rest)
         left -= cost
         follow.extend(ops)
-    if left > 0 or family_credit(state, f):
-        state.push([["ap", f, left, mode, card]])
-    state.push(follow)
+    return left > 0 or family_credit(state, f), left, follow
 
 
-def mobilize(state, f: int, d: int, left: int, mode: int, card: int) -> None:
-    """9.1: one cube of f in d for its box's cost (free under card 107's credit); the AP
-    step carries on with what is left, or ends. (plain_mobilization is its common case.)"""
-    state.queue.pop(0)
+def mobilize(state, f: int, d: int, left: int) -> int:
+    """9.1: one cube of f in d for its box's cost (free under card 107's credit); returns
+    the AP left. (plain_mobilization is its common case.)"""
     if family_credit(state, f) and IS_RURAL[d]:
-        state.ctx["family_credit"] -= 1
+        state.family_credit -= 1
         cost = 0
     else:
         cost = mobilization_cost(state, f, d)
         if f == 0 and state.flags.get("family") == 2 and IS_RURAL[d]:
-            state.ctx["family_credit"] = state.ctx.get("family_credit", 0) + 1
+            state.family_credit = (state.family_credit or 0) + 1
     add_cubes(state, f, d, 1)
     state.log.append(mobilized(f, d, cost))
     gosford_forbids(state, f, cost)
-    left -= cost
-    if left > 0 or family_credit(state, f):
-        state.queue.insert(0, ["ap", f, left, mode, card])
+    return left - cost
 
 
-def plain_mobilization(state, op, action_id: str) -> int:
-    """choose_ap(state, op, action_id) for a `mob:` id when no card changes the costs or
-    charges for them (cards 56, 68, 77, 107): what mobilize() then does, with the cost
-    read from the kept costs (box_cost's plain rule, mob_costs.py). The id is legal, so
-    a cube is in the supply and the box is free and affordable: add_cubes would add
-    exactly this one, and what its refresh_control then changes is read from the table
-    of one cube more (mob_costs.ONE_MORE). Returns 0 when it does not apply (nothing
-    done), 1 when the AP step goes on with the AP left, 2 when it has ended."""
+def plain_mobilization(state, f: int, action_id: str) -> int:
+    """What mobilize() does for a `mob:` id of f when no card changes the costs or
+    charges for them (cards 56, 68, 77, 107), with the cost read from the kept costs
+    (box_cost's plain rule, mob_costs.py). The id is legal, so a cube is in the supply
+    and the box is free and affordable: add_cubes would add exactly this one, and what
+    its refresh_control then changes is read from the table of one cube more
+    (mob_costs.ONE_MORE). Returns the AP spent, or -1 when it does not apply (nothing
+    done); the AP step then goes on exactly when AP are left (no card 107 credit)."""
     d = MOB_DISTRICT.get(action_id)
     if d is None:
-        return 0
-    _, f, left, mode, card = op
+        return -1
     if f == 0:
         flags = state.flags
         if flags and not FAST_MOB_FLAGS.isdisjoint(flags):
-            return 0
+            return -1
     costs = state.mob_cost
     cost = costs[f * 26 + d]
     mine = state.mv[f]
@@ -211,11 +216,7 @@ def plain_mobilization(state, op, action_id: str) -> int:
             counts[after] += 1
         state.ctrl[d] = after
     state.log.append(MOBILIZED[f][d][cost])
-    if left > cost:
-        state.queue[0] = ["ap", f, left - cost, mode, card]
-        return 1
-    del state.queue[0]
-    return 2
+    return cost
 
 
 def gosford_forbids(state, f: int, cost: int) -> None:
@@ -223,8 +224,8 @@ def gosford_forbids(state, f: int, cost: int) -> None:
     gives the Loyal player 1 VP."""
     if f != 0 or not state.flags.get("forbid") or not cost:
         return
-    spent = state.ctx.get("mob_spent", 0)
-    state.ctx["mob_spent"] = spent + cost
+    spent = state.mob_spent or 0
+    state.mob_spent = spent + cost
     gained = (spent + cost) // 4 - spent // 4
     if gained:
         score_vp(state, 1, gained)
@@ -243,7 +244,7 @@ def run_org_made(state, op):
 @automatic("org_barred")
 def run_org_barred(state, op):
     """9.2: after a failed organization check, no more attempts this action round."""
-    state.ctx["org_barred"] = 1
+    state.org_barred = 1
 
 
 @automatic("vol_made")

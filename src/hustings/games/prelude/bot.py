@@ -61,7 +61,7 @@ class PreludeBot:
         ids = state.legal_ids(seat)
         if len(ids) == 1:
             return ids[0]
-        prompt = state.queue[0][0]
+        prompt = state.pending_step()[0]
         if prompt == "ap":
             return self.spend_ap(state, seat, ids)
         if prompt in ("place", "take"):
@@ -72,7 +72,7 @@ class PreludeBot:
 
     # --- quick choices -------------------------------------------------------------
     def quick(self, state, seat: int, ids: list[str]) -> str:
-        prompt = state.queue[0][0]
+        prompt = state.pending_step()[0]
         if prompt == "first":
             return "first:patriote" if seat == 0 else ids[0]
         if prompt == "buy":
@@ -81,7 +81,7 @@ class PreludeBot:
                 return buys[0]
             return "fail"
         if prompt in ("org_target", "vol_target"):
-            return self.best_target(state, seat, prompt[:3], state.queue[0][2])[0]
+            return self.best_target(state, seat, prompt[:3], state.pending_step()[2])[0]
         if prompt in ("pick_die", "strings"):
             return self.best_die(state, seat, ids)
         if prompt == "ap":
@@ -101,7 +101,7 @@ class PreludeBot:
         return best
 
     def spend_ap(self, state, f: int, ids: list[str]) -> str:
-        op = state.queue[0]
+        op = state.pending_step()
         left = op[2]
         best, best_value = "done", 0.05
         for action_id in ids:
@@ -186,11 +186,11 @@ class PreludeBot:
         """Play on with quick choices until the next card play or the end of the game."""
         for _ in range(limit):
             decision = state.decision()
-            if decision is None or state.queue[0][0] in ("play", "first"):
+            if decision is None or state.pending_step()[0] in ("play", "first"):
                 return
             who = decision.seats[0]
             ids = state.legal_ids(who)
-            prompt = state.queue[0][0]
+            prompt = state.pending_step()[0]
             if prompt in ("place", "take"):
                 action_id = self.cube_choice(state, who, ids)
             elif prompt in ("choose", "pick"):
@@ -202,8 +202,8 @@ class PreludeBot:
     def cube_choice(self, state, seat: int, ids: list[str]) -> str:
         """Add where the cube wins or breaks control; remove where it costs the opponent
         control; otherwise where the contest is closest."""
-        f = state.queue[0][2]
-        adding = state.queue[0][0] == "place"
+        f = state.pending_step()[2]
+        adding = state.pending_step()[0] == "place"
         best, best_value = ids[0], float("-inf")
         for action_id in ids:
             d = C.DISTRICT_INDEX[action_id.split(":")[1]]

@@ -200,7 +200,7 @@ def run_random(state, op):
 @automatic("dest")
 def run_dest(state, op):
     """Where the card being played goes once resolved: discard, reserve or removed."""
-    state.ctx["dest"] = op[1]
+    state.dest = op[1]
 
 
 @automatic("skip")
@@ -214,7 +214,7 @@ def run_skip(state, op):
 def run_end_now(state, op):
     """Card 8: the game ends as if the spirit of rebellion had reached 15 (2.4)."""
     state.emit("arrest_warrants_end", "prelude 12.0")
-    state.queue[:] = [["final", "arrest_warrants", 1]]
+    state.replace_steps([["final", "arrest_warrants", 1]])     # the card's own steps lapse
 
 
 @automatic("by_election")

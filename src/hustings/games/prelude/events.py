@@ -66,7 +66,7 @@ def rural_orgs(state, f):
 def _activities(state, f):
     """Cards 9-18, 33-36, 57-60: 3 AP of activities, or 3 OP and the card to the reserve."""
     return [choose(f, ["activities", "reserve"], [
-        [["ap", f, 3, 0, state.ctx.get("card", 0)]],
+        [["ap", f, 3, 0, state.card or 0]],
         [op_gain(f, 3), ["dest", "reserve"]],
     ])]
 
@@ -398,7 +398,7 @@ EVENTS = {
     127: _fixed(war(L, 1), spirit(1)),
     128: _fixed(war(P, 1), op_gain(P, 2)),
     129: lambda s, f: [pick(L, L, "rural_other_control", [["call", "ragtag", "$"]])],
-    130: lambda s, f: [["ap", f, 2, 2, s.ctx.get("card", 0)]],
+    130: lambda s, f: [["ap", f, 2, 2, s.card or 0]],
     131: lambda s, f: _spontaneous(s, 3, []),
     132: _fixed(add(L, "beauce", 2), add(L, "drummond", 1)),
     133: _fixed(add(P, "nicolet", 2), add(P, "st-maurice", 1)),

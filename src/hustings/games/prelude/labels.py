@@ -37,7 +37,8 @@ def action_label(state, action_id: str) -> str:
                 "reserve": f"from the reserve for {C.CARD_AP[card]} OP"}[verb]
         return f"Play {card_name(parts[0])} {what}"
     if verb == "mob":
-        f = state.queue[0][1] if state.queue else 0
+        step = state.pending_step()
+        f = step[1] if step else 0
         return f"Mobilize in {district_name(parts[0])} ({mobilization_cost(state, f, C.DISTRICT_INDEX[parts[0]])} AP)"
     if verb == "org":
         return f"Commit {parts[0]} AP to founding an organization"
@@ -62,7 +63,7 @@ def action_label(state, action_id: str) -> str:
     if verb == "first":
         return f"The {parts[0].capitalize()} player goes first"
     if verb == "opt":
-        op = state.queue[0]
+        op = state.pending_step() or [""]
         key = rest
         script = op[3][op[2].index(key)] if op[0] == "choose" and key in op[2] else []
         text = option_name(key, script)

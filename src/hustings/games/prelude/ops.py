@@ -1,8 +1,9 @@
-"""The procedure stack: a game in progress is a queue of small steps ("ops") kept in the
-state, so that a player may be asked to decide in the middle of a card, a check or a
-scoring sequence, and the game may be saved there. Each op is a JSON list whose first item
-names its handler. A handler either runs at once (`run`) or waits for a decision
-(`seat`, `legal`, `choose`). Phase modules register their handlers here."""
+"""The procedure stack: what a card, a check or a scoring sequence starts is a queue of
+small steps ("ops") kept in the state, so that a player may be asked to decide in the
+middle of it, and the game may be saved there; the action round's own steps are the turn
+machine's stages (stages.py), which go on once the queue is empty. Each op is a JSON
+list whose first item names its handler. A handler either runs at once (`run`) or waits
+for a decision (`seat`, `legal`, `choose`). Phase modules register their handlers here."""
 
 from __future__ import annotations
 

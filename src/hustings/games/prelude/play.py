@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from . import content as C
 from .board_rules import gain_op
+from .effects import run_op
 from .events import REQUIREMENTS, event_ops, requirement_met
 from .names import CARD_NAMES, FACTION_NAMES
-from .ops import automatic, by_first_arg, decided
+from .ops import automatic, decided
 from .scoring import TRACK_NAMES, roll_die
 from .shared_events import card_played, event_carried_out
+from .stages import AP, BONUS, DIE, END_HALF, ENEMY_EVENT, FOLLOW, NO_FOLLOW, PARTISAN_EVENT, SETTLE
 
 DECK_INDEX = {d: i for i, d in enumerate(C.DECKS)}
 TRACK_INDEX = {t: i for i, t in enumerate(TRACK_NAMES)}
@@ -59,10 +61,10 @@ HAND_IDS = tuple(tuple(tuple(None if callable(rule) else
                        for rules in by_media) for by_media in EVENT_RULES)
 
 
-def play_ids(state, op) -> list[str]:
-    """The ids of the play step, sorted (ap:*, event:*, pass, reserve:*): every hand
-    card for its AP, its event where allowed, reserve cards f can pay for (3.1, 7.0)."""
-    f = op[1]
+def play_ids(state, f: int) -> list[str]:
+    """The ids of the play step (stage PLAY) of faction f, sorted (ap:*, event:*, pass,
+    reserve:*): every hand card for its AP, its event where allowed, reserve cards f can
+    pay for (3.1, 7.0)."""
     hand = state.hands[f]
     media = state.pm[f]
     listed = HAND_IDS[f][media]
@@ -89,20 +91,19 @@ def play_ids(state, op) -> list[str]:
     return ids
 
 
-@decided("play", "play_card", by_first_arg, play_ids, ordered=True)
-def choose_play(state, op, action_id):
-    """3.1: one card from the hand or the reserve; the round is lost only with an empty hand."""
-    f = op[1]
-    queue = state.queue
+def choose_play(state, f: int, action_id: str) -> None:
+    """3.1: one card from the hand or the reserve; the round is lost only with an empty
+    hand. An event is queued at once; a card played for its AP goes on to stage AP, with
+    what follows its AP (enemy_event, partisan_event, card 49's bonus) in the fields the
+    stages after it read."""
     if action_id == "pass":
-        del queue[0]
+        state.stage = END_HALF
         state.emit("pass", "prelude 3.1", faction=FACTION_NAMES[f])
         return
     how, c = PLAYS[action_id]
     owner = C.CARD_FACTION[c]
-    ctx = state.ctx
-    ctx["card"] = c
-    ctx["dest"] = "discard"
+    state.card = c
+    state.dest = "discard"
     state.log.append(PLAYED[f][action_id])
     if how != "ap":
         if how == "reserve":
@@ -110,25 +111,29 @@ def choose_play(state, op, action_id):
             state.op[f] -= C.CARD_AP[c]
         else:
             state.hands[f].remove(c)
-        # The play step gives way to ["event", f, c], ["die", f, c], ["settle", c]; the
-        # event step is run at once, as the loop would run it next.
-        queue[0:1] = [["die", f, c], ["settle", c]]
+        state.stage = DIE
         run_event(state, ["event", f, c])
         return
     state.hands[f].remove(c)
-    del queue[0]
-    ops = [["ap", f, C.CARD_AP[c], 0, c]]
+    state.stage = AP
+    state.ap_left = C.CARD_AP[c]
+    state.ap_mode = 0
+    follow = NO_FOLLOW
     if owner == f and state.pm[f]:
         state.pm[f] = 0
-        ops.append(["partisan_event", f, c])
+        follow = PARTISAN_EVENT
     elif owner == 1 - f:
-        ops.append(["enemy_event", f, c])
+        follow = ENEMY_EVENT
     elif owner == -1:
-        state.ctx["dest"] = "reserve"
-    if c == 49 and f == 1:
-        ops.append(["op", 0, 2])   # card 49: the Patriote gains 2 OP whenever the Loyal plays it
-    ops += [["die", f, c], ["settle", c]]
-    queue[0:0] = ops
+        state.dest = "reserve"
+    state.follow = follow
+    # card 49: the Patriote gains 2 OP whenever the Loyal plays it
+    state.bonus = 1 if c == 49 and f == 1 else 0
+
+
+def after_ap(state) -> None:
+    """The stage after the AP step of a card played for its AP (FOLLOW, BONUS or DIE)."""
+    state.stage = FOLLOW if state.follow else BONUS if state.bonus else DIE
 
 
 @automatic("event")
@@ -139,21 +144,37 @@ def run_event(state, op):
     state.queue[0:0] = event_ops(state, c, f)
 
 
-@automatic("partisan_event")
-def run_partisan_event(state, op):
+def follow_card(state) -> None:
+    """Stage FOLLOW: after the AP of the actor's card, its event by partisan_event or
+    enemy_event; then card 49's bonus or the die."""
+    f, c, kind = state.actor, state.card, state.follow
+    state.follow = NO_FOLLOW
+    state.stage = BONUS if state.bonus else DIE
+    if kind == PARTISAN_EVENT:
+        partisan_event(state, f, c)
+    else:
+        enemy_event(state, f, c)
+
+
+def card_49_bonus(state) -> None:
+    """Stage BONUS: card 49 played by the Loyal gives the Patriote 2 OP (what an
+    ["op", 0, 2] step does)."""
+    state.bonus = 0
+    state.stage = DIE
+    run_op(state, ["op", 0, 2])
+
+
+def partisan_event(state, f: int, c: int) -> None:
     """9.5.1 Partisan Media: after the AP, the event too, if its requirement holds."""
-    _, f, c = op
     if requirement_met(state, c, f):
         state.push([["event", f, c]])
     else:
         state.emit("media_wasted", "prelude 9.5.1", faction=FACTION_NAMES[f])
 
 
-@automatic("enemy_event")
-def run_enemy_event(state, op):
+def enemy_event(state, f: int, c: int) -> None:
     """3.1: after an enemy card's AP, its owner carries out the event if its requirement
     holds; otherwise the card goes to the reserve and the owner gains half its AP as OP."""
-    _, f, c = op
     other = 1 - f
     if state.lc[f]:
         state.lc[f] = 0
@@ -162,7 +183,7 @@ def run_enemy_event(state, op):
     if requirement_met(state, c, other):
         state.push([["event", other, c]])
         return
-    state.ctx["dest"] = "reserve"
+    state.dest = "reserve"
     gained = gain_op(state, other, C.CARD_AP[c] // 2)
     state.emit("event_unmet", "prelude 3.1", faction=FACTION_NAMES[other], card=CARD_NAMES[c], points=gained)
 
@@ -179,10 +200,11 @@ def _die_seat(state, op):
     return op[1] if owner < 0 else owner
 
 
-@automatic("die")
-def run_die(state, op):
-    """4.0: the card's scoring die; the Activities cards let their faction pick it."""
-    _, f, c = op
+def card_die(state) -> None:
+    """Stage DIE, 4.0: the card's scoring die; the Activities cards let their faction
+    pick it."""
+    f, c = state.actor, state.card
+    state.stage = SETTLE
     track = DIE_TRACK[c]
     if track < 0:
         state.queue.insert(0, ["pick_die", f, c])
@@ -196,16 +218,15 @@ def choose_die(state, op, action_id):
     state.push([["roll_die", TRACK_NAMES.index(action_id.split(":")[1])]])
 
 
-@automatic("settle")
-def run_settle(state, op):
-    """The card leaves play: discard pile, reserve, or out of the game."""
-    c = op[1]
-    ctx = state.ctx
-    dest = ctx.get("dest", "discard")
+def settle(state) -> None:
+    """Stage SETTLE: the card leaves play: discard pile, reserve, or out of the game."""
+    c = state.card
+    state.stage = END_HALF
+    dest = state.dest or "discard"
     if dest == "discard" and DISCARD_PILE[c] >= 0:
         state.discards[DISCARD_PILE[c]].append(c)
     elif dest == "reserve":
         state.reserve.append(c)
     elif dest != "kept":
         state.removed.append(c)
-    ctx.pop("card", None)
+    state.card = None

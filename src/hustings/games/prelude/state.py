@@ -9,19 +9,30 @@ from __future__ import annotations
 from hustings.engine import Decision, LogEvent, Result, Rng, State
 
 from . import content as C
-from .activities import ap_ids, plain_mobilization
+from .activities import ap_ids, ap_listing, plain_mobilization
+from .cycle import (
+    AP_DECISIONS,
+    PLAY_DECISIONS,
+    STAGE_STEPS,
+    choose_on_stage,
+    split_stage,
+    stage_listing,
+    stage_ops,
+)
 from .mob_costs import initial_costs, keep_costs
 from .ops import HANDLERS
-from .turn import schedule
+from .play import choose_play, play_ids
+from .stages import AP, BONUS, DIE, FOLLOW, IDLE, NO_FOLLOW, OVER, PLAY
 
 SIMPLE_FIELDS = ("turn", "rnd", "half", "first", "vp", "spirit", "calm", "vols", "ei",
                  "started")
 LIST_FIELDS = ("ctrl", "nrc", "nuc", "smark", "op", "wr", "removed", "reserve", "sa_used",
                "sa_turn", "lc", "pm", "orgs", "exposed")
 NESTED_FIELDS = ("mv", "org", "decks", "discards", "hands")
-
-
-AP_DECISIONS = HANDLERS["ap"].decisions
+# The action round's context: an int, a string, or None for an entry not set; saved as
+# the "ctx" dict. The turn machine's fields (stage, actor, ap_left, ap_mode, follow, bonus)
+# are saved as the queued steps they stand for (cycle.stage_ops).
+CONTEXT_FIELDS = ("card", "dest", "family_credit", "mob_spent", "org_barred")
 
 
 class PreludeState(State):
@@ -60,8 +71,18 @@ class PreludeState(State):
         self.pm = [0, 0]                 # "Partisan Media" waiting
         self.exposed: list[int] = []     # hand cards the other player has seen (9.5)
         self.flags: dict[str, int] = {}
-        self.queue: list[list] = []
-        self.ctx: dict = {}
+        self.queue: list[list] = []    # steps started by cards and checks, run before the stage
+        self.stage = IDLE                # the action round's turn machine (stages.py)
+        self.actor = 0                   # the faction whose action round it is
+        self.ap_left = 0                 # stage AP: points left, and the mode (activities.py)
+        self.ap_mode = 0
+        self.follow = NO_FOLLOW          # what follows the AP of the card (stage FOLLOW)
+        self.bonus = 0                   # 1: card 49's bonus follows (stage BONUS)
+        self.card: int | None = None     # the action round's context, None where not set:
+        self.dest: str | None = None     # the card in play, where it goes once resolved,
+        self.family_credit: int | None = None   # card 107's free rural mobilizations,
+        self.mob_spent: int | None = None       # AP of mobilization under card 77,
+        self.org_barred: int | None = None      # 1 after a failed organization check
         self.outcome: list | None = None  # [winner, reason]
         self.log: list[LogEvent] = []
         # Derived from mv and kept up to date by refresh_control (mob_costs.py); not saved.
@@ -78,25 +99,30 @@ class PreludeState(State):
         cached = self._legal
         if cached is not None:
             return cached[2]
-        if self.outcome is not None or not self.queue:
+        if self.outcome is not None:
             return None
-        self._remember_legal()
-        return self._legal[2]
+        cached = self._remember_legal()
+        return None if cached is None else cached[2]
 
     def legal_ids(self, seat: int) -> list[str]:
         cached = self._legal
         if cached is None:
-            if self.outcome is not None or not self.queue:
+            if self.outcome is not None:
                 return []
             cached = self._remember_legal()
+            if cached is None:
+                return []
         # The kept list itself, as the protocol allows (read it, never modify it): every
         # listing builds a new list, and the state never changes one it handed out.
         return cached[1] if cached[0] == seat else []
 
-    def _remember_legal(self) -> tuple:
+    def _remember_legal(self) -> tuple | None:
         """Work out the pending decision and its sorted legal ids once: `decision`,
         `legal_ids` and the base `apply`'s check all read them until the next change
         (advance() does the same when it stops at a decision)."""
+        if not self.queue:
+            cached = self._legal = stage_listing(self)
+            return cached
         op = self.queue[0]
         handler = HANDLERS[op[0]]
         ids = handler.legal(self, op)
@@ -106,36 +132,85 @@ class PreludeState(State):
         cached = self._legal = (seat, ids, handler.decisions[seat])
         return cached
 
+    def apply(self, seat: int, action_id: str) -> None:
+        """The engine's `State.apply`, with its common case in one call: when the pending
+        decision's kept listing is `seat`'s and holds `action_id`, the seat and the id have
+        passed every check the engine makes (an int seat of the game, a string id, a legal
+        one), so `_apply` runs at once. Anything else goes through the engine's checks,
+        with its errors unchanged."""
+        cached = self._legal
+        if (cached is not None and cached[0] == seat and seat.__class__ is int
+                and action_id.__class__ is str and action_id in cached[1]):
+            self._apply(seat, action_id)
+        else:
+            State.apply(self, seat, action_id)
+
     def _apply(self, seat: int, action_id: str) -> None:
         self._legal = None
-        op = self.queue[0]
-        if op[0] == "ap":
-            goes_on = plain_mobilization(self, op, action_id)
-            if goes_on == 1:
-                # The AP step goes on: list it again at once (what advance() would do).
-                self._legal = (seat, ap_ids(self, self.queue[0]), AP_DECISIONS[seat])
+        queue = self.queue
+        if queue:
+            op = queue[0]
+            if op[0] == "ap":
+                cost = plain_mobilization(self, seat, action_id)
+                if cost >= 0:
+                    left = op[2] - cost
+                    if left > 0:
+                        # The AP step goes on: list it again at once (what advance() would do).
+                        op = queue[0] = ["ap", seat, left, op[3], op[4]]
+                        self._legal = (seat, ap_ids(self, op), AP_DECISIONS[seat])
+                        return
+                    del queue[0]
+                    self.advance()
+                    return
+            HANDLERS[op[0]].choose(self, op, action_id)
+        elif self.stage == AP:
+            cost = plain_mobilization(self, seat, action_id)
+            if cost < 0:
+                choose_on_stage(self, action_id)
+            else:
+                left = self.ap_left - cost
+                if left > 0:
+                    # The AP stage goes on: list it again at once (what advance() would do).
+                    self.ap_left = left
+                    self._legal = (seat, ap_listing(self, seat, left, self.ap_mode),
+                                   AP_DECISIONS[seat])
+                    return
+                # after_ap(self), inlined
+                self.stage = FOLLOW if self.follow else BONUS if self.bonus else DIE
+        else:
+            choose_play(self, seat, action_id)     # stage PLAY, decided by its actor
+            if self.stage == AP:
+                # A card played for its AP queues nothing: list its AP step at once (what
+                # advance() would do).
+                self._legal = (seat, ap_listing(self, seat, self.ap_left, self.ap_mode),
+                               AP_DECISIONS[seat])
                 return
-            if goes_on == 2:
-                self.advance()
-                return
-        HANDLERS[op[0]].choose(self, op, action_id)
         self.advance()
 
     def advance(self) -> None:
         """Run automatic steps until a decision is pending or the game is over, and
-        remember that decision's legal ids. A state changed by hand (as tests do) calls
-        this again to work its pending decision out afresh."""
+        remember that decision's legal ids: the queued steps first, then the turn
+        machine's stages (stages.py). A state changed by hand (as tests do) calls this
+        again to work its pending decision out afresh."""
         self._legal = None
-        if self.outcome is not None:
-            return
         queue = self.queue      # never rebound while a game is played, only changed
         handlers = HANDLERS
+        steps = STAGE_STEPS
         while True:
-            if not queue:       # the steps ending the game empty the queue
-                if self.outcome is not None:
+            if not queue:
+                stage = self.stage
+                if stage < PLAY:        # a stage needing no decision
+                    steps[stage](self)
+                    continue
+                if stage == PLAY:       # stage_listing(), inlined
+                    f = self.actor
+                    self._legal = (f, play_ids(self, f), PLAY_DECISIONS[f])
                     return
-                schedule(self)
-                continue
+                if stage == AP:
+                    f = self.actor
+                    self._legal = (f, ap_listing(self, f, self.ap_left, self.ap_mode),
+                                   AP_DECISIONS[f])
+                return      # stage OVER: the game is over
             op = queue[0]
             handler = handlers[op[0]]
             run = handler.run
@@ -152,6 +227,29 @@ class PreludeState(State):
                 return
             queue.pop(0)   # a choice with nothing left to choose lapses
             self.emit("choice_lapses", "prelude 3.2", step=op[0])
+
+    def context(self) -> dict:
+        """The action round's context as a dict of the entries set (the saved "ctx")."""
+        d = self.__dict__
+        return {name: d[name] for name in CONTEXT_FIELDS if d[name] is not None}
+
+    def pending_step(self) -> list | None:
+        """The step at the front: the first queued one, or the first the stage stands
+        for (as a saved game lists it); None when the game is over."""
+        if self.outcome is not None:
+            return None
+        if self.queue:
+            return self.queue[0]
+        ops = stage_ops(self)
+        return ops[0] if ops else None
+
+    def replace_steps(self, ops: list[list]) -> None:
+        """Replace every pending step, queued or staged, by `ops` (a list of steps as a
+        saved game holds them); call advance() next."""
+        self.queue[:] = split_stage(self, [list(op) for op in ops])
+        if self.outcome is not None:
+            self.stage = OVER
+        self._legal = None
 
     def push(self, ops: list[list]) -> None:
         """Put `ops` at the front of the queue, in order."""
@@ -196,8 +294,7 @@ class PreludeState(State):
         new = PreludeState.__new__(PreludeState)
         d = self.__dict__
         nd = new.__dict__
-        for name in SIMPLE_FIELDS:
-            nd[name] = d[name]
+        nd.update(d)    # the ints, strings and None as they are; the lists copied below
         for name in LIST_FIELDS:
             nd[name] = d[name][:]
         nd["mv"] = [self.mv[0][:], self.mv[1][:]]
@@ -206,11 +303,8 @@ class PreludeState(State):
         nd["discards"] = [x[:] for x in self.discards]
         nd["hands"] = [self.hands[0][:], self.hands[1][:]]
         nd["rng"] = Rng(self.rng.state)
-        nd["options"] = self.options
         nd["flags"] = dict(self.flags)
         nd["queue"] = self.queue[:]      # ops are never changed in place, only replaced
-        nd["ctx"] = dict(self.ctx)
-        nd["outcome"] = self.outcome
         nd["log"] = self.log[:]
         nd["mob_cost"] = self.mob_cost[:]
         nd["mob_mask"] = self.mob_mask[:]
@@ -221,7 +315,8 @@ class PreludeState(State):
     def to_json(self) -> dict:
         data = {name: getattr(self, name) for name in SIMPLE_FIELDS + LIST_FIELDS + NESTED_FIELDS}
         data.update(rng=self.rng.state, options=self.options, flags=self.flags,
-                    queue=self.queue, ctx=self.ctx, outcome=self.outcome,
+                    queue=self.queue + stage_ops(self), ctx=self.context(),
+                    outcome=self.outcome,
                     log=[e.to_json() for e in self.log])
         return _plain(data)
 
@@ -237,9 +332,14 @@ class PreludeState(State):
         state.rng = Rng(int(data["rng"]))
         state.options = dict(data["options"])
         state.flags = {k: int(v) for k, v in data["flags"].items()}
-        state.queue = [list(op) for op in data["queue"]]
-        state.ctx = dict(data["ctx"])
+        for name, value in dict(data["ctx"]).items():
+            if name not in CONTEXT_FIELDS:
+                raise ValueError(f"prelude state: unknown entry {name!r} in ctx")
+            setattr(state, name, value)
+        state.queue = split_stage(state, [list(op) for op in data["queue"]])
         state.outcome = None if data["outcome"] is None else list(data["outcome"])
+        if state.outcome is not None:
+            state.stage = OVER
         state.log = [LogEvent.from_json(e) for e in data["log"]]
         keep_costs(state)
         return state

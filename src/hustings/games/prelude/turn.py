@@ -8,6 +8,7 @@ from .board_rules import add_cubes, gain_op, score_vp
 from .names import DECK_NAMES, DISTRICT_NAMES, FACTION_NAMES, card_list, count_of, reason_name
 from .ops import automatic, decided
 from .shared_events import shared
+from .stages import END_HALF, END_TURN, IDLE, OVER, PLAY
 
 DECK_INDEX = {d: i for i, d in enumerate(C.DECKS)}
 GENERIC = DECK_INDEX["generic"]
@@ -18,15 +19,16 @@ DECK_OF_CARD = tuple(DECK_INDEX.get(C.DECK_OF[c], -1) if c in C.CARDS else -1
 
 
 def schedule(state) -> None:
-    """Queue the next step of the turn when nothing else is pending."""
+    """The next step of the turn when nothing else is pending (stage IDLE): the start of
+    the turn, the next player's action round, or the end of the turn."""
     if not state.started:
         start_turn(state)
     elif state.rnd < 8:
         f = state.first if state.half == 0 else 1 - state.first
-        state.queue.append(["end_half", f])
-        begin_half(state, f)    # what a queued ["half", f] step would do first
+        state.actor = f
+        begin_half(state, f)
     else:
-        state.queue.append(["end_turn"])
+        state.stage = END_TURN
 
 
 def draw(state, k: int) -> int | None:
@@ -144,30 +146,25 @@ def session_reward(state) -> None:
     state.log.append(shared("session_ends", "prelude 10.0", (), ()))
 
 
-@automatic("half")
-def run_half(state, op):
-    """["half", faction]: begin_half."""
-    begin_half(state, op[1])
-
-
 def begin_half(state, f: int) -> None:
     """One player's action round: lost to card 108, opened by card 23 on its rounds."""
     skip = SKIP_FLAGS[f]
     flags = state.flags
-    if flags.get(skip):
+    if flags and flags.get(skip):
         flags[skip] -= 1
         if not flags[skip]:
             del flags[skip]
         state.emit("round_skipped", "prelude 12.0", faction=FACTION_NAMES[f])
+        state.stage = END_HALF
         return
-    state.ctx = {}
+    # the action round's context starts empty (state.CONTEXT_FIELDS)
+    state.card = state.dest = state.family_credit = state.mob_spent = state.org_barred = None
+    state.stage = PLAY
     if f == 0 and flags:
         if flags.get("family") == 1:
             flags["family"] = 2
         if flags.get("sjb") and state.rnd + 1 in C.TURNS[state.turn].st_jean_baptiste:
-            state.queue[0:0] = [["call", "st_jean_baptiste"], ["play", f]]
-            return
-    state.queue.insert(0, ["play", f])
+            state.queue.insert(0, ["call", "st_jean_baptiste"])    # before the card play
 
 
 def end_condition(state) -> list[list] | None:
@@ -181,11 +178,11 @@ def end_condition(state) -> list[list] | None:
     return None
 
 
-@automatic("end_half")
-def run_end_half(state, op):
-    """The end of a player's action round: a Strategic Realignment swap (9.5.1), then
-    the end-of-game check of 2.4."""
-    f = op[1]
+def end_half(state) -> None:
+    """Stage END_HALF, the end of the actor's action round: a Strategic Realignment swap
+    (9.5.1), then the end-of-game check of 2.4."""
+    f = state.actor
+    state.stage = IDLE
     flags = state.flags
     if flags:
         if f == 1 and flags.pop("realign", 0):
@@ -194,18 +191,17 @@ def run_end_half(state, op):
             state.emit("hands_swapped", "prelude 9.5.1")
         if f == 0 and flags.get("family") == 2:
             del flags["family"]
-    state.ctx = {}
+    state.card = state.dest = state.family_credit = state.mob_spent = state.org_barred = None
     state.half += 1
     if state.spirit >= 15 or not -20 < state.vp < 20:    # end_condition() names an ending
         state.queue[:] = end_condition(state)
         return
     if state.half == 2:
         state.half = 0
-        run_end_round(state, ["end_round"])     # at once, as the queued step would
+        end_round(state)
 
 
-@automatic("end_round")
-def run_end_round(state, op):
+def end_round(state) -> None:
     """After both players' action rounds: the end of a parliamentary session (10.0)."""
     if session_ends_now(state):
         session_reward(state)
@@ -235,10 +231,10 @@ def end_of_turn_effects(state) -> None:
                        faction=FACTION_NAMES[winner], vp=2 * times)
 
 
-@automatic("end_turn")
-def run_end_turn(state, op):
-    """2.3, then the end of the game if it has come (2.4)."""
+def end_turn(state) -> None:
+    """Stage END_TURN: 2.3, then the end of the game if it has come (2.4)."""
     turn = C.TURNS[state.turn]
+    state.stage = IDLE
     end_of_turn_effects(state)
     for c in turn.key_events:
         if c in state.reserve:
@@ -292,6 +288,7 @@ def run_finish(state, op):
     winner = 0 if state.vp < 0 else 1
     state.emit("game_over", "prelude 2.4", winner=FACTION_NAMES[winner], reason=reason_name(op[1]), vp=state.vp)
     state.outcome = [winner, op[1]]
+    state.stage = OVER
     state.queue.clear()
 
 
@@ -299,4 +296,5 @@ def run_finish(state, op):
 def run_win(state, op):
     state.emit("game_over", "prelude 2.4", winner=FACTION_NAMES[op[1]], reason=reason_name(op[2]), vp=state.vp)
     state.outcome = [op[1], op[2]]
+    state.stage = OVER
     state.queue.clear()

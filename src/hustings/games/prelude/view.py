@@ -69,7 +69,7 @@ def board_view(state, seat: int | None) -> dict:
 def pending_step(state) -> dict | None:
     """The step waiting for a decision, for a UI: its kind and its plain arguments
     (AP left, cubes left to place...). Nothing in it is hidden from anyone."""
-    if state.outcome is not None or not state.queue:
+    op = state.pending_step()
+    if op is None:
         return None
-    op = state.queue[0]
     return {"kind": op[0], "args": [a for a in op[1:] if isinstance(a, int | str)]}
