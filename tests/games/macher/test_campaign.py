@@ -213,6 +213,7 @@ def test_5_2_6_four_markers_per_region_per_turn_ten_per_region():
     for board in range(4):
         st.b_org[board][seat] = 0
     st.b_org[0][seat] = 9
+    st.forget_legal()  # the state was changed by hand, not by an action
     for _ in range(4):
         st.apply(seat, "org:b1")
     assert "org:b1" not in st.legal_ids(seat)

@@ -5,6 +5,7 @@ random draws."""
 
 import random
 
+from hustings.engine import Decision
 from hustings.games.macher import GAME, platform
 from hustings.games.macher.content import OPINION_FACE, PLATFORM_FACE
 from hustings.games.macher.decisions import seats_waiting
@@ -176,8 +177,25 @@ def test_a_wrong_kept_listing_is_an_invariant_error():
     st = fresh(3, 2)
     seat = st.decision().seats[0]
     st.legal_ids(seat)
-    st.keep_legal(seat, ["no-such-action"])
+    st.keep_legal(seat, ["no-such-action"], st.decision())
     assert any("kept legal list" in e for e in st.invariant_errors())
+
+
+def test_a_kept_decision_is_the_phases_and_a_wrong_one_is_an_invariant_error():
+    from hustings.games.macher.flow import DECIDE
+    kept = 0
+    for st, _ in _random_states(4, 7):
+        if st._decided is not False:
+            assert st.decision() == DECIDE[st.phase](st)
+            kept += 1
+    assert kept > 100
+    st = fresh(3, 2)
+    seat = st.decision().seats[0]
+    st.keep_legal(seat, st.legal_ids(seat), Decision((seat,), "no_such_prompt"))
+    assert st.decision().prompt == "no_such_prompt"
+    assert any("kept decision" in e for e in st.invariant_errors())
+    st.forget_legal()
+    assert st.invariant_errors() == [] and st.decision().prompt != "no_such_prompt"
 
 
 def test_waiting_decisions_name_the_seats_still_to_commit():
@@ -403,3 +421,69 @@ def test_a_stale_kept_placement_mask_is_an_invariant_error():
     st.ctx["waiting"] ^= 1
     assert any("kept spending" in e for e in st.invariant_errors())
     assert any("still laying cards" in e for e in st.invariant_errors())
+
+
+def _factor_by_the_rule(st, board: int, seat: int) -> int:
+    """5.2.8 read literally: the trend, +1 for each face-up opinion the platform shares
+    and -1 for each it opposes, counted twice under the duplicator."""
+    value = st.b_trend[board][seat]
+    faces = [PLATFORM_FACE[c] for c in st.plat_open[seat]]
+    for slot in range(4):
+        card = st.b_cards[board][slot]
+        if card < 0 or not st.b_up[board][slot]:
+            continue
+        weight = 2 if st.b_dup[board] == slot else 1
+        if OPINION_FACE[card] in faces:
+            value += weight
+        elif OPINION_FACE[card] ^ 1 in faces:
+            value -= weight
+    return value
+
+
+def test_factor_on_face_masks_equals_the_rule_on_real_positions():
+    from hustings.games.macher.regions import factor
+    checked = 0
+    for players, seed in ((3, 61), (4, 62), (5, 63)):
+        for st, _ in _random_states(players, seed):
+            for board in range(4):
+                if st.b_region[board] >= 0:
+                    for s in range(st.n):
+                        assert factor(st, board, s) == _factor_by_the_rule(st, board, s)
+                        checked += 1
+    assert checked > 1000
+
+
+def test_a_stale_kept_organization_count_is_an_invariant_error():
+    st = fresh(3, 0)
+    while st.phase != "organization":
+        decision = st.decision()
+        st.apply(decision.seats[0], st.legal_ids(decision.seats[0])[-1])
+    assert st.invariant_errors() == []
+    st.ctx["out"] += 1
+    assert any("markers out are stale" in e for e in st.invariant_errors())
+    st.forget_legal()
+    assert st.invariant_errors() == []
+
+
+def test_a_stale_kept_media_mask_is_an_invariant_error():
+    st = fresh(3, 0)
+    while st.phase != "media":
+        decision = st.decision()
+        st.apply(decision.seats[0], st.legal_ids(decision.seats[0])[-1])
+    assert st.invariant_errors() == []
+    st.ctx["open"] ^= 1 << st.current()
+    assert any("boards selling is stale" in e for e in st.invariant_errors())
+    st.forget_legal()
+    assert st.invariant_errors() == []
+
+
+def test_kept_media_and_organization_listings_equal_the_rules_on_real_positions():
+    from hustings.games.macher import media, organization
+    checked = 0
+    for players, seed in ((3, 71), (4, 72), (5, 73)):
+        for st, _ in _random_states(players, seed):
+            if st.phase in ("media", "organization"):
+                module = media if st.phase == "media" else organization
+                assert module.kept_context_errors(st) == []
+                checked += 1
+    assert checked > 100

@@ -54,7 +54,7 @@ def begin(st) -> None:
     cost (`spent`); and the bit mask of the parties still laying cards (`waiting`)."""
     st.phase = "cabinet"
     n = st.n
-    done = [0 if affordable_cards(st, s, 0) else 1 for s in range(n)]
+    done = [0 if can_pay_for_a_card(st, s) else 1 for s in range(n)]
     boards = 0
     for board, region in enumerate(st.b_region):
         if region >= 0:
@@ -67,11 +67,9 @@ def begin(st) -> None:
 
 
 def hand_index(st, seat: int) -> int:
-    """The cards the party holds, as the card part of a placement table index."""
-    cards = 0
-    for card in st.cab_hand[seat]:
-        cards |= CARD_BIT[card]
-    return cards << BOARDS
+    """The cards the party holds, as the card part of a placement table index (a hand
+    holds a card once, so the sum of their bits is their mask)."""
+    return sum(map(CARD_BIT.__getitem__, st.cab_hand[seat])) << BOARDS
 
 
 def free_index(st, seat: int) -> int:
@@ -112,9 +110,10 @@ def restart_plan(st, seat: int) -> None:
     ctx["waiting"] |= 1 << seat
 
 
-def affordable_cards(st, seat: int, committed: int) -> list[int]:
-    budget = st.money[seat] - committed
-    return [c for c in st.cab_hand[seat] if COSTS[c] <= budget]
+def can_pay_for_a_card(st, seat: int) -> bool:
+    """Whether the party holds a card it can pay for: then it lays cards."""
+    hand = st.cab_hand[seat]
+    return bool(hand) and min(map(COSTS.__getitem__, hand)) <= st.money[seat]
 
 
 USE_DECISIONS = seat_decisions("use_cabinet_card")
@@ -154,8 +153,12 @@ def with_skip(kind: str, options: list[str]) -> list[str]:
 
 
 def use_ids(pending: list) -> list[str]:
-    """`use:b<board>` for each card a party still has to use."""
-    return sorted([USE_IDS[board] for _, board in pending])
+    """`use:b<board>` for each card a party still has to use (one card a board, so the
+    boards' bits make a mask, whose listing is built at import in board order)."""
+    boards = 0
+    for _, board in pending:
+        boards |= BOARD_BIT[board]
+    return list(USE_LISTINGS[boards])
 
 
 def placement_ids(st, seat: int) -> list[str]:
@@ -198,6 +201,11 @@ def placements_by_mask(cards: int, boards: int) -> tuple[str, ...]:
               for board in range(BOARDS) if boards & BOARD_BIT[board]), "done")
 
 
+# The `use:b<board>` ids of the boards whose bits are set, for every mask; built in
+# board order, they come out sorted.
+USE_LISTINGS = tuple(tuple(USE_IDS[b] for b in range(BOARDS) if mask & BOARD_BIT[b])
+                     for mask in range(1 << BOARDS))
+assert all(list(row) == sorted(row) for row in USE_LISTINGS)
 # placements_by_mask for every pair of masks, at index cards << BOARDS | boards.
 PLACEMENTS_BY_MASK = tuple(placements_by_mask(index >> BOARDS, index & ((1 << BOARDS) - 1))
                            for index in range(1 << (len(CABINET) + BOARDS)))
@@ -244,6 +252,8 @@ def act(st, seat: int, action_id: str) -> None:
         ctx["plan"][seat].append([card, board])
         ctx["free"][seat] &= taken
         ctx["spent"][seat] += COSTS[card]
+        # The party goes on laying cards: its next listing, kept now.
+        st.keep_legal(seat, quick_placement_ids(st, seat), PLACING_DECISIONS[ctx["waiting"]])
         return
     ctx = st.ctx
     if ctx["card"] < 0:
@@ -304,7 +314,7 @@ def proceed(st) -> None:
             cards_left = pending[seat]
             if len(cards_left) > 1:
                 # The party's listing, kept now rather than worked out again.
-                st.keep_legal(seat, use_ids(cards_left))
+                st.keep_legal(seat, use_ids(cards_left), USE_DECISIONS[seat])
                 return
             card, board = cards_left.pop()
             use_card(st, seat, card, board)
@@ -321,7 +331,7 @@ def proceed(st) -> None:
                 options = choices(st, seat, kind, board)
                 if options:
                     ctx["step"] = step
-                    st.keep_legal(seat, with_skip(kind, options))
+                    st.keep_legal(seat, with_skip(kind, options), CHOICE_DECISIONS[kind][seat])
                     return
                 st.log.append(CABINET_ACTION_LAPSED[seat, board, kind, st.b_region[board]])
             step += 1

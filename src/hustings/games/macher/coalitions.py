@@ -56,7 +56,7 @@ def next_turn(st) -> None:
             st.phase = "coalition"
             st.ctx["seat"] = seat
             # The party's listing, kept now rather than worked out again.
-            st.keep_legal(seat, offers(partners))
+            st.keep_legal(seat, offers(partners), FORM_DECISIONS[seat])
             return
 
 

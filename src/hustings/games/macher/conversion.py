@@ -112,7 +112,7 @@ def act(st, seat: int, action_id: str) -> None:
         if options:
             st.phase = "convert_exchange"
             # The party's listing, kept now rather than worked out again.
-            st.keep_legal(seat, ["decline", *options])
+            st.keep_legal(seat, ["decline", *options], EXCHANGE_DECISIONS[seat])
             return
     next_turn(st)
 

@@ -27,8 +27,10 @@ assert sorted(BUY_IDS) == list(BUY_IDS) and BUY_IDS[-1] < "pass"
 
 
 def begin(st) -> None:
+    """Besides the turn and the passes in a row, the context keeps the bit mask of the
+    boards still selling media markers (`open`), which only a purchase changes."""
     st.phase = "media"
-    st.ctx = {"turn": 0, "passes": 0}
+    st.ctx = {"turn": 0, "passes": 0, "open": boards_selling(st)}
     settle_turn(st)
 
 
@@ -48,17 +50,63 @@ def buy_options(st, seat: int) -> list[str]:
     return ids
 
 
+def boards_selling(st) -> int:
+    """The bit mask of the boards where `buy_options` offers a marker to a party that
+    can buy one: in play, sales not closed, a media space free."""
+    region, closed, media = st.b_region, st.b_closed, st.b_media
+    mask = 0
+    for b in range(BOARDS):
+        if region[b] >= 0 and not closed[b] and sum(media[b]) < MEDIA_SPACES:
+            mask |= BOARD_BIT[b]
+    return mask
+
+
+BOARD_BIT = tuple(1 << b for b in range(BOARDS))
+# The buy ids of the boards whose bits are set, then 'pass', for every mask of boards.
+LISTINGS = tuple((*(BUY_IDS[b] for b in range(BOARDS) if mask & BOARD_BIT[b]), "pass")
+                 for mask in range(1 << BOARDS))
+
+
+def quick_buy_ids(st, seat: int) -> list[str]:
+    """What `legal` lists (`buy_options`, then 'pass'), from the kept mask of the boards
+    still selling."""
+    if st.media_supply[seat] <= 0 or st.money[seat] < MEDIA_PRICE:
+        return ["pass"]
+    return list(LISTINGS[st.ctx["open"]])
+
+
+def kept_context_errors(st) -> list[str]:
+    """The kept mask of boards selling must be what the boards give afresh, and the
+    listing built from it what the rule lists."""
+    seat = seat_now(st)
+    if st.ctx["open"] != boards_selling(st):
+        return ["media: kept mask of the boards selling is stale"]
+    if quick_buy_ids(st, seat) != [*buy_options(st, seat), "pass"]:
+        return ["media: the quick listing differs from buy_options"]
+    return []
+
+
+def refresh_kept_context(st) -> None:
+    """Work the kept mask out afresh (after the boards were changed by hand)."""
+    st.ctx["open"] = boards_selling(st)
+
+
 def settle_turn(st) -> None:
-    """Parties that cannot buy pass at once; stop after a full round of passes."""
-    while st.ctx["passes"] < st.n:
-        seat = seat_now(st)
-        options = buy_options(st, seat)
-        if options:
-            # The party's listing, kept now rather than worked out again.
-            st.keep_legal(seat, [*options, "pass"])
-            return
-        st.ctx["passes"] += 1
-        st.ctx["turn"] = (st.ctx["turn"] + 1) % st.n
+    """Parties that cannot buy pass at once; stop after a full round of passes (at once
+    when no board sells any more: then nobody can buy)."""
+    ctx = st.ctx
+    n = st.n
+    if ctx["open"]:
+        supply, money = st.media_supply, st.money
+        while ctx["passes"] < n:
+            seat = (st.start + ctx["turn"]) % n
+            if supply[seat] > 0 and money[seat] >= MEDIA_PRICE:
+                # The party's listing (quick_buy_ids), kept now rather than worked out
+                # again.
+                st.keep_legal(seat, list(LISTINGS[ctx["open"]]), BUY_DECISIONS[seat])
+                return
+            ctx["passes"] += 1
+            ctx["turn"] = (ctx["turn"] + 1) % n
     begin_majorities(st)
 
 
@@ -83,7 +131,7 @@ def next_majority(st) -> None:
             if options:
                 st.ctx["seat"] = owner
                 st.ctx["board"] = board
-                st.keep_legal(owner, ["decline", *options])
+                st.keep_legal(owner, ["decline", *options], EXCHANGE_DECISIONS[owner])
                 return
 
 
@@ -101,7 +149,7 @@ def legal(st, seat: int) -> list[str]:
     if st.phase == "media":
         if seat != seat_now(st):
             return []
-        return [*buy_options(st, seat), "pass"]
+        return quick_buy_ids(st, seat)
     if seat != st.ctx["seat"]:
         return []
     return ["decline", *exchange_options(st, st.ctx["board"])]
@@ -109,16 +157,21 @@ def legal(st, seat: int) -> list[str]:
 
 def act(st, seat: int, action_id: str) -> None:
     if st.phase == "media":
+        ctx = st.ctx
         if action_id == "pass":
-            st.ctx["passes"] += 1
+            ctx["passes"] += 1
         else:
             board = BUY_BOARD[action_id]
             st.money[seat] -= MEDIA_PRICE
             st.media_supply[seat] -= 1
-            st.b_media[board][seat] += 1
-            st.ctx["passes"] = 0
+            media = st.b_media[board]
+            media[seat] += 1
+            if sum(media) >= MEDIA_SPACES:
+                # The board's last media space is taken (boards_selling, kept up).
+                ctx["open"] &= ~BOARD_BIT[board]
+            ctx["passes"] = 0
             st.log.append(MEDIA_BOUGHT[seat, board, st.b_region[board]])
-        st.ctx["turn"] = (st.ctx["turn"] + 1) % st.n
+        ctx["turn"] = (ctx["turn"] + 1) % st.n
         settle_turn(st)
         return
     if action_id != "decline":

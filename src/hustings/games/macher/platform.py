@@ -95,7 +95,12 @@ def swap_listing(opened: int, room: tuple[int, ...]) -> tuple[str, ...]:
 
 def act(st, seat: int, action_id: str) -> None:
     if action_id in DISCARD_INDEX:
-        st.ctx["marked"].append(DISCARD_INDEX[action_id])
+        marked = st.ctx["marked"]
+        marked.append(DISCARD_INDEX[action_id])
+        # The party's next listing (legal's discard step), kept now: its hand and
+        # marks are at hand.
+        st.keep_legal(seat, list(DISCARD_LISTINGS[len(st.plat_hand[seat]), tuple(marked)]),
+                      DISCARD_DECISIONS[seat])
         return
     if action_id == "draw":
         redraw(st, seat)
@@ -103,7 +108,7 @@ def act(st, seat: int, action_id: str) -> None:
         swaps = swap_options(st, seat)
         if swaps:
             # The party's next listing: kept now rather than worked out again.
-            st.keep_legal(seat, ["keep", *swaps])
+            st.keep_legal(seat, ["keep", *swaps], SWAP_DECISIONS[seat])
         else:
             next_turn(st)
         return

@@ -51,6 +51,9 @@ def settle_bidder(st, first: bool = False) -> None:
         if not out[seat] and seat != high_seat:
             if money[seat] >= least:
                 ctx["seat"] = seat
+                # The bidder's listing (legal's), kept now rather than worked out again.
+                st.keep_legal(seat, list(bid_ids(least, money[seat], ("pass",))),
+                              BID_DECISIONS[seat])
                 return
             out[seat] = 1
         seat = (seat + 1) % n
@@ -184,7 +187,7 @@ def keep_shifts_or_end(st, seat: int) -> None:
     this test, is kept for the buyer's next choice); otherwise the poll is over."""
     options = shift_options(st)
     if options:
-        st.keep_legal(seat, ["done", *options])
+        st.keep_legal(seat, ["done", *options], SHIFT_DECISIONS[seat])
     else:
         end_poll(st)
 

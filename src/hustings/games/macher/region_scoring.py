@@ -179,7 +179,8 @@ def settle_queue(st) -> None:
             options = promote_options(st, board)
             if options:
                 # The party's listing, kept now rather than worked out again.
-                st.keep_legal(queue[0][0], sorted([*options, "skip"]))
+                st.keep_legal(queue[0][0], sorted([*options, "skip"]),
+                              PROMOTE_DECISIONS[queue[0][0]])
                 return
         queue.pop(0)
     finish(st, board)
@@ -198,19 +199,23 @@ def gain_members(st) -> None:
     """5.3.4: each platform card matching a national opinion (secured or not) brings
     the members shown above its space."""
     members = NATIONAL.opinion_members
-    # The members above each opinion shown; the national board never shows one twice,
-    # nor a platform one face twice (invariant_errors checks both).
-    bonus = {OPINION_FACE[space[0]]: members[i] for i, space in enumerate(st.nat_cards)
-             if space}
+    # The members above each opinion shown, by face (0 for a face not shown); the
+    # national board never shows one twice, nor a platform one face twice
+    # (invariant_errors checks both).
+    bonus = [0] * FACES
+    for i, space in enumerate(st.nat_cards):
+        if space:
+            bonus[OPINION_FACE[space[0]]] = members[i]
+    bonus_of = bonus.__getitem__
     for seat in range(st.n):
-        gain = 0
-        for card in st.plat_open[seat]:
-            gain += bonus.get(PLATFORM_FACE[card], 0)
+        gain = sum(map(bonus_of, map(FACE_OF_PLATFORM_CARD, st.plat_open[seat])))
         if gain:
             st.members[seat] = min(NATIONAL.membership_max, st.members[seat] + gain)
             st.log.append(MEMBERS_GAINED[seat, gain])
 
 
+FACES = max(max(OPINION_FACE), max(PLATFORM_FACE)) + 1
+FACE_OF_PLATFORM_CARD = PLATFORM_FACE.__getitem__
 PROMOTE_DECISIONS = seat_decisions("promote_opinion")
 
 

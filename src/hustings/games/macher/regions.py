@@ -4,6 +4,7 @@ card (5.2.5, 5.2.8), and preparing, uncovering and clearing boards (4.2, 5.4.1).
 
 from __future__ import annotations
 
+from operator import mul
 from typing import TYPE_CHECKING
 
 from .constants import BOARDS, EXCHANGE_SIZE, SLOTS, VOTE_CAP
@@ -32,22 +33,29 @@ FACE_OF_OPINION_CARD = OPINION_FACE.__getitem__
 
 def factor(st: MacherState, board: int, seat: int) -> int:
     """Trend plus matching opinions: +1 for each face-up opinion the party's platform
-    shares, -1 for each it opposes, doubled on the card under the duplicator (5.2.8)."""
-    value = st.b_trend[board][seat]
-    faces = list(map(FACE_OF_PLATFORM_CARD, st.plat_open[seat]))  # platform_faces, inlined
+    shares, -1 for each it opposes, doubled on the card under the duplicator (5.2.8).
+
+    Counted on bit masks of faces: face-up opinions never share a topic (4.2) nor do
+    the open platform cards (5.2.2), so a mask's bits are the cards themselves, and
+    the card under the duplicator is counted a second time."""
+    cards = st.b_cards[board]
+    up = st.b_up[board]
+    shown = sum(map(mul, map(OPINION_BIT, cards), up))
     dup = st.b_dup[board]
-    for slot, card, shown in zip(SLOT_NUMBERS, st.b_cards[board], st.b_up[board], strict=True):
-        if card < 0 or not shown:
-            continue
-        face = OPINION_FACE[card]
-        if face in faces:
-            value += 2 if dup == slot else 1
-        elif face ^ 1 in faces:
-            value -= 2 if dup == slot else 1
-    return value
+    doubled = OPINION_BIT(cards[dup]) * up[dup] if dup >= 0 else 0
+    open_cards = st.plat_open[seat]
+    shares = sum(map(PLATFORM_BIT, open_cards))
+    opposes = sum(map(PLATFORM_OPPOSITE_BIT, open_cards))
+    return (st.b_trend[board][seat]
+            + (shares & shown).bit_count() - (opposes & shown).bit_count()
+            + (shares & doubled).bit_count() - (opposes & doubled).bit_count())
 
 
-SLOT_NUMBERS = tuple(range(SLOTS))
+# The bit of each opinion card's face (of no card, -1, none); the bit of each platform
+# card's face, and of the opposite face (the same topic, the other stance).
+OPINION_BIT = (*(1 << face for face in OPINION_FACE), 0).__getitem__
+PLATFORM_BIT = tuple(1 << face for face in PLATFORM_FACE).__getitem__
+PLATFORM_OPPOSITE_BIT = tuple(1 << (face ^ 1) for face in PLATFORM_FACE).__getitem__
 
 
 def votes_for(markers: int, factor_value: int) -> int:
@@ -109,10 +117,7 @@ def exchange_options(st: MacherState, board: int) -> list[str]:
     # (4.2; invariant_errors checks it), so an exchange card may replace a face-up card
     # exactly when its topic is not shown at all, or when it is the card's own topic
     # with the other stance.
-    shown = 0
-    for slot in range(SLOTS):
-        if up[slot] and cards[slot] >= 0:
-            shown |= TOPIC_BIT[cards[slot]]
+    shown = sum(map(mul, map(TOPIC_BIT_OF_CARD, cards), up))
     offered = list(map(FACE_OF_OPINION_CARD, st.exchange))
     # The exchange cards (by index) on topics no face-up card shows: fit for any slot.
     unshown = [i for i, face in enumerate(offered) if not shown >> (face >> 1) & 1]
@@ -130,8 +135,10 @@ def exchange_options(st: MacherState, board: int) -> list[str]:
     return ids
 
 
-# The bit of each opinion card's topic, for masks of the topics a board shows.
+# The bit of each opinion card's topic, for masks of the topics a board shows (of no
+# card, -1, none: face-up topics never repeat, so the sum of their bits is their mask).
 TOPIC_BIT = tuple(1 << (face >> 1) for face in OPINION_FACE)
+TOPIC_BIT_OF_CARD = (*TOPIC_BIT, 0).__getitem__
 
 
 def do_exchange(st: MacherState, board: int, slot: int, index: int, seat: int,
@@ -161,16 +168,14 @@ def face_of(card: int) -> str:
 # ---- preparing and clearing boards -------------------------------------------------
 
 def deal_face_up_without_clash(st: MacherState, board: int, slot: int) -> None:
-    """Turn the card in `slot` face up, replacing it from the deck while it repeats or
-    contradicts another face-up card of the board (4.2, 5.4.1)."""
+    """Turn the face-down card in `slot` face up, replacing it from the deck while it
+    repeats or contradicts another face-up card of the board (4.2, 5.4.1)."""
     cards = st.b_cards[board]
     up = st.b_up[board]
+    # Only the card in `slot` is replaced, so the other cards' topics are gathered once,
+    # before it is turned up.
+    shown = sum(map(mul, map(TOPIC_BIT_OF_CARD, cards), up))
     up[slot] = 1
-    # Only the card in `slot` is replaced, so the other cards' topics are gathered once.
-    shown = 0
-    for other in range(SLOTS):
-        if other != slot and up[other] and cards[other] >= 0:
-            shown |= TOPIC_BIT[cards[other]]
     while shown & TOPIC_BIT[cards[slot]]:
         st.op_discard.append(cards[slot])
         cards[slot] = draw_opinion(st)
@@ -187,8 +192,10 @@ def set_up_board(st: MacherState, board: int, region: int, election_round: int,
 
 
 def uncover_one(st: MacherState, board: int) -> None:
+    cards = st.b_cards[board]
+    up = st.b_up[board]
     for slot in range(SLOTS):
-        if st.b_cards[board][slot] >= 0 and not st.b_up[board][slot]:
+        if cards[slot] >= 0 and not up[slot]:
             deal_face_up_without_clash(st, board, slot)
             return
 

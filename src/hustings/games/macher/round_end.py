@@ -109,6 +109,11 @@ def act(st, seat: int, action_id: str) -> None:
     st.ctx["turn"] += 1
     if st.ctx["turn"] >= st.n:
         resolve(st)
+    else:
+        # The next party's listing and decision, kept now.
+        after = seat_now(st)
+        st.keep_legal(after, list(choice_listing(tuple(st.contrib_hand[after]))),
+                      CONTRIBUTION_DECISIONS[after])
 
 
 def resolve(st) -> None:

@@ -126,6 +126,7 @@ class MacherState(State):
         st.final = None
         st._kept_seat = -1
         st._kept_ids = None
+        st._decided = False
         return st
 
     # The number of parties, `n`; read by the engine's `apply` at every action, so the
@@ -163,7 +164,13 @@ class MacherState(State):
     # ---- the protocol -------------------------------------------------------
     # The phase's own functions answer, looked up in flow's tables by the phase's name.
     def decision(self):
-        return DECIDE[self.phase](self)
+        """The phase's decision. A phase that keeps the next listing (`keep_legal`)
+        keeps the decision with it, in `_decided` (False when none is kept) until the
+        next action: most decisions are then a field read."""
+        decided = self._decided
+        if decided is False:
+            return DECIDE[self.phase](self)
+        return decided
 
     def legal_ids(self, seat: int) -> list[str]:
         """The sorted legal ids. `apply` lists them again right after a bot did, so the
@@ -178,26 +185,47 @@ class MacherState(State):
         self._kept_ids = ids
         return ids
 
-    def keep_legal(self, seat: int, ids: list[str]) -> None:
-        """Keep `ids` as `seat`'s listing until the next action: a phase that has just
-        worked out a party's options (to know whether it must ask at all) hands them
-        over rather than having them worked out again. They must be exactly what the
-        phase's `legal` lists; `invariant_errors` checks it."""
+    def keep_legal(self, seat: int, ids: list[str], decision) -> None:
+        """Keep `ids` as `seat`'s listing, and `decision` as the decision, until the
+        next action: a phase that has just worked out a party's options (to know
+        whether it must ask at all) hands them over rather than having them worked out
+        again. They must be exactly what the phase's `legal` lists and `decision`
+        answers; `invariant_errors` checks both."""
         self._kept_seat = seat
         self._kept_ids = ids
+        self._decided = decision
 
     def kept_listing(self) -> tuple[int, list[str]] | None:
         """The kept (seat, legal ids), or None when no listing is kept."""
         return None if self._kept_seat < 0 else (self._kept_seat, self._kept_ids)
 
     def forget_legal(self) -> None:
-        """Drop the kept legal list (after changing the state by hand, as tests do)."""
+        """Drop the kept legal list, and work out afresh what the phase keeps in its
+        context (after changing the state by hand, as tests do)."""
         self._kept_seat = -1
         self._kept_ids = None
+        self._decided = False
+        if self.phase in REFRESH_KEPT_CONTEXT:
+            REFRESH_KEPT_CONTEXT[self.phase](self)
+
+    def apply(self, seat: int, action_id: str) -> None:
+        """The engine's `State.apply`, with its common case in one call: when `seat` is
+        the very int whose listing is kept (as it is right after a bot listed it: an
+        identity test, so no float or bool passes for it) and `action_id` is a string in
+        that listing, the seat and id have passed every check the engine makes, so the
+        phase acts at once. Anything else goes through the engine's checks and errors."""
+        if (self._kept_seat is seat and action_id.__class__ is str
+                and action_id in self._kept_ids):
+            # The kept list is dropped by its seat alone: no seat is -1.
+            self._kept_seat = -1
+            self._decided = False
+            ACT[self.phase](self, seat, action_id)
+        else:
+            State.apply(self, seat, action_id)
 
     def _apply(self, seat: int, action_id: str) -> None:
-        # The kept list is dropped by its seat alone: no seat is -1.
         self._kept_seat = -1
+        self._decided = False
         ACT[self.phase](self, seat, action_id)
 
     def label(self, action_id: str) -> str:
@@ -222,6 +250,14 @@ class MacherState(State):
         return [(self.start + i) % self.n for i in range(self.n)]
 
     def current(self) -> int:
+        """The board elected in this round (-1 for none). Only a board in play has a
+        round of election (a cleared board's is 0), so the first board of this round,
+        found by `index`, is the one unless no board is in play this round."""
+        rounds = self.b_round
+        if self.round in rounds:
+            board = rounds.index(self.round)
+            if self.b_region[board] >= 0:
+                return board
         for b in range(BOARDS):
             if self.b_region[b] >= 0 and self.b_round[b] == self.round:
                 return b
@@ -249,7 +285,8 @@ class MacherState(State):
         mine = self.__dict__
         copy = other.__dict__
         # The scalars come along as they are; `opts` is never changed after set-up and
-        # `final` is written once, at the end, so both may be shared.
+        # `final` is written once, at the end, so both may be shared, and so may the
+        # kept decision (a Decision is read-only).
         copy.update(mine)
         copy["rng"] = self.rng.copy()
         copy["log"] = mine["log"][:]
@@ -278,6 +315,7 @@ class MacherState(State):
         st.log = [LogEvent.from_json(e) for e in data["log"]]
         st._kept_seat = -1
         st._kept_ids = None
+        st._decided = False
         return st
 
     # ---- what a seat may see ------------------------------------------------
@@ -291,7 +329,11 @@ class MacherState(State):
 
     def determinize(self, seat: int, rng) -> MacherState:
         from .views import determinize
-        return determinize(self, seat, rng)
+        other = determinize(self, seat, rng)
+        # Sealed commitments re-chosen by acting (which keeps listings and decisions
+        # on the way) may change who is still to commit: nothing kept stands.
+        other.forget_legal()
+        return other
 
     # ---- invariants ----------------------------------------------------------
     def invariant_errors(self) -> list[str]:
@@ -304,8 +346,11 @@ class MacherState(State):
             fresh = LIST[self.phase](self, seat)
             if fresh != ids:
                 errors.append(f"kept legal list for seat {seat} is {ids}, the rules list {fresh}")
-        if self.phase == "cabinet":
-            errors += flow.MODULES["cabinet"].kept_context_errors(self)
+        if self._decided is not False and self._decided != DECIDE[self.phase](self):
+            errors.append(f"kept decision {self._decided} is not the phase's "
+                          f"{DECIDE[self.phase](self)}")
+        if self.phase in KEPT_CONTEXT_ERRORS:
+            errors += KEPT_CONTEXT_ERRORS[self.phase](self)
         for s in range(n):
             if self.org_supply(s) < 0:
                 errors.append(f"seat {s} has more than {ORG_MARKERS} organization markers out")
@@ -360,3 +405,11 @@ class MacherState(State):
 # Every phase module has loaded by now (the package imports game.py, which imports the
 # preliminary round and through it every phase, before this module).
 flow.fill_tables()
+# The phases that keep worked-out fields in their context, and the check of each
+# against a fresh computation.
+KEPT_CONTEXT_ERRORS = {"cabinet": flow.MODULES["cabinet"].kept_context_errors,
+                       "media": flow.MODULES["media"].kept_context_errors,
+                       "organization": flow.MODULES["organization"].kept_context_errors}
+# The phases whose kept context `forget_legal` works out afresh.
+REFRESH_KEPT_CONTEXT = {"media": flow.MODULES["media"].refresh_kept_context,
+                        "organization": flow.MODULES["organization"].refresh_kept_context}
