@@ -228,4 +228,5 @@ def test_reports_name_the_sides_of_a_game_that_has_them():
     from hustings.sim.runner import seat_names
 
     assert seat_names(load_game("1960"), 2) == ["Kennedy", "Nixon"]
+    assert seat_names(load_game("prelude"), 2) == ["Patriote", "Loyal"]
     assert seat_names(load_game("sealed-bids"), 3) == ["seat 0", "seat 1", "seat 2"]

@@ -11,6 +11,7 @@ from hustings.engine import Game, register
 
 from . import activities, checks, effects, placement, play, scoring, specials, turn  # noqa: F401
 from .estimate import estimate
+from .names import FACTION_NAMES
 from .setup import new_game
 from .state import PreludeState
 
@@ -42,6 +43,10 @@ class Prelude(Game):
     def heuristic_bot(self, seed: int = 0):
         from .bot import PreludeBot
         return PreludeBot(seed)
+
+    def seat_names(self, players: int) -> tuple[str, str]:
+        """Reports name the factions: seat 0 plays the Patriote, seat 1 the Loyal."""
+        return FACTION_NAMES
 
     def estimate(self, state: PreludeState) -> list[float]:
         """Each side's prospects in an unfinished game, for search bots (estimate.py)."""
