@@ -24,13 +24,11 @@ def set_factions(st, factions) -> None:
     """Replace who controls which statesmen; everyone else leaves play."""
     for s in range(N_STATESMEN):
         if st.status[s] == 1:
-            st.status[s] = 0
-            st.owner[s] = -1
+            st.set_standing(s, 0, -1)
     for seat, team in enumerate(factions):
         for slug in team:
             s = SID[slug]
-            st.status[s] = 1
-            st.owner[s] = seat
+            st.set_standing(s, 1, seat)
             for hand in st.hands:
                 if slug in hand:
                     hand.remove(slug)

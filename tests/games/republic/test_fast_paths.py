@@ -14,7 +14,7 @@ import pytest
 
 from hustings.engine import Decision
 from hustings.games.republic import GAME
-from hustings.games.republic.actions import UNTARGETED, card_target_statesmen
+from hustings.games.republic.actions import STATESMAN_HOME, UNTARGETED, card_target_statesmen
 from hustings.games.republic.content import (
     ACTIONS,
     AGE,
@@ -58,7 +58,6 @@ from hustings.games.republic.offices import (
     appointments_in_order,
     candidates,
     list_appointments,
-    open_appointments,
     vacancies_to_fill,
 )
 
@@ -99,16 +98,32 @@ def test_roster_matches_a_fresh_count():
             assert st.party_leader(party) == _reference_leader(st, party)
 
 
-def test_roster_sees_a_change_made_by_hand():
+def test_roster_follows_set_standing_and_a_clone_keeps_its_own():
     st = GAME.new_state(4, 3)
     first = st.in_play()[0]
     seat = st.owner[first]
     assert first in st.statesmen_of(seat)
-    st.status[first] = 2
+    before = st.clone()
+    st.set_standing(first, 2, -1)
     assert first not in st.in_play() and first not in st.statesmen_of(seat)
     newcomer = next(i for i in range(len(SLUG)) if st.status[i] == 0)
-    st.status[newcomer], st.owner[newcomer] = 1, 2
+    st.set_standing(newcomer, 1, 2)
     assert newcomer in st.in_play() and newcomer in st.statesmen_of(2)
+    assert first in before.statesmen_of(seat) and newcomer not in before.in_play()
+    votes = st.congress_votes(2)
+    st.add_bonus_votes(newcomer, 2)                 # coalition building
+    assert st.congress_votes(2) == votes + 2 and before.congress_votes(2) == votes - VOTES[newcomer]
+    assert st.roster() == st.count_roster() and before.roster() == before.count_roster()
+
+
+def test_a_roster_change_made_by_hand_is_caught_by_the_invariants():
+    st = GAME.new_state(4, 3)
+    first = st.in_play()[0]
+    st.status[first] = 2
+    errors = st.invariant_errors()
+    assert "the kept roster disagrees with the status, owner and bonus votes lists" in errors
+    st.forget_legal()
+    assert first not in st.in_play() and not st.invariant_errors()
 
 
 def _reference_appointments(st, offices=APPOINTED):
@@ -121,9 +136,9 @@ def test_kept_appointments_match_the_candidates_of_each_office():
     for st, _seat in states_along_games():
         if st.step not in ("agenda", "issue") or st.president() < 0:
             continue
-        ids, vacancy = open_appointments(st)
-        assert (ids, vacancy) == list_appointments(st)
-        assert ids == _reference_appointments(st)
+        ids, vacancy = appointments_in_order(st)
+        assert (ids, vacancy) == (sorted(list_appointments(st)[0]), list_appointments(st)[1])
+        assert ids == sorted(_reference_appointments(st))
         assert vacancy == bool(vacancies_to_fill(st))
         checked += 1
     assert checked > 100
@@ -136,7 +151,7 @@ def test_appointments_for_an_issue_are_the_kept_ones_of_its_offices():
         if st.step != "issue" or st.president() < 0:
             continue
         offices = OFFICES_NAMED[st.ctx["issue"]["card"]]
-        assert appointment_ids(st, offices) == list_appointments(st, offices)[0]
+        assert appointment_ids(st, offices) == sorted(list_appointments(st, offices)[0])
         checked += bool(appointment_ids(st, offices))
     assert checked >= 10
 
@@ -147,7 +162,8 @@ def test_agenda_listed_in_order_is_the_sorted_agenda():
         if st.step != "agenda":
             continue
         assert agenda_ids_in_order(st, seat) == sorted(set(agenda_ids(st, seat)))
-        assert appointments_in_order(st) == (sorted(open_appointments(st)[0]), open_appointments(st)[1])
+        ids, vacancy = list_appointments(st)
+        assert appointments_in_order(st) == (sorted(ids), vacancy)
         checked += 1
     assert checked > 100
 
@@ -161,14 +177,14 @@ def test_decisions_built_once_match_the_steps_seats():
 
 def test_kept_appointments_follow_a_change_by_hand():
     for st, _seat in states_along_games(4):
-        if st.step == "agenda" and st.president() >= 0 and open_appointments(st)[0]:
+        if st.step == "agenda" and st.president() >= 0 and appointment_ids(st):
             break
     else:
         pytest.fail("no agenda with an appointment to make")
-    office, slug = open_appointments(st)[0][0].split(":")[1:]
+    office, slug = appointment_ids(st)[0].split(":")[1:]
     st.set_office(office, SID[slug])
-    assert open_appointments(st)[0] == _reference_appointments(st)
-    assert f"appoint:{office}:{slug}" not in open_appointments(st)[0] or office == "general"
+    assert appointment_ids(st) == sorted(_reference_appointments(st))
+    assert f"appoint:{office}:{slug}" not in appointment_ids(st) or office == "general"
 
 
 def test_one_pass_placements_match_legal_placements():
@@ -322,6 +338,19 @@ def test_untargeted_cards_need_no_target_in_any_state():
             assert card_target_statesmen(st, seat, card) == []
         checked += 1
     assert checked > 100
+
+
+def test_statesman_cards_are_playable_as_card_target_statesmen_says():
+    """`anytime_ids` and `playable_slots` read a statesman card's home state from
+    `STATESMAN_HOME` instead of asking `card_target_statesmen`."""
+    checked = 0
+    for st, seat in states_along_games(4):
+        for card, home in STATESMAN_HOME.items():
+            expected = card_target_statesmen(st, seat, card)
+            assert expected in ([], None)
+            assert (home in st.admitted) == (expected == [])
+            checked += 1
+    assert checked > 1000
 
 
 def test_votes_and_placements_settle_the_next_decision_as_advance_would():

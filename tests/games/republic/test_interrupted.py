@@ -220,8 +220,7 @@ def test_expose_a_spy_with_nobody_to_replace_the_holder_leaves_him_out():
     st = _bank_to_hamilton()
     for slug in ("ccpinckney", "marshall", "wharrison", "pickering", "jqadams", "gclinton",
                  "henry", "burr", "madison", "monroe", "crawford", "franklin", "jackson"):
-        st.status[SID[slug]] = 2
-        st.owner[SID[slug]] = -1
+        st.set_standing(SID[slug], 2, -1)
     slot = give_card(st, "spy", 3)
     st.apply(3, f"play:{slot}:hamilton")
     assert "holder_not_replaced" in log_keys(st)

@@ -191,7 +191,7 @@ def test_sabotage_played_during_a_negotiation_raises_its_difficulty():
     st.deck = [c for c in st.deck if c != "sabotage_1"]
     st.hands[4] = ["sabotage_1"]
     tp = SID["tpinckney"]
-    st.status[tp], st.owner[tp] = 1, 1
+    st.set_standing(tp, 1, 1)
     appoint(st, "envoy", tp)                       # ability 2, +1 as a diplomat
     st.ip_on[SID["washington"]] = 1                # so the president is asked to transfer
     put_on_top(st, "france_support")               # a negotiation, difficulty 3

@@ -4,7 +4,7 @@ a card that needs a target asks for it as its own step."""
 
 from __future__ import annotations
 
-from .content import ACTIONS, PARTY, SID, SLUG, card_name, generation_cards
+from .content import ACTIONS, HOME, PARTY, SID, SLUG, card_name, generation_cards
 from .flow import step
 from .logtext import PERSON_NAME
 from .state import HAND_LIMIT, PARTIES
@@ -83,6 +83,9 @@ def card_targets(st, seat: int, card: str) -> list[str] | None:
     return None if pool is None else [TARGET_ID[s] for s in pool]
 
 
+# Each statesman card's home state (the card can be played once it is admitted).
+STATESMAN_HOME = {card: HOME[s] for card, s in SID.items()}
+
 PLAY_SLOT_ID = [f"play:slot{i}" for i in range(len(ACTIONS) + len(SID))]   # any hand size
 # A card in a slot aimed at a statesman, by slot and statesman.
 PLAY_AT_ID = [[f"{slot}:{slug}" for slug in SLUG] for slot in PLAY_SLOT_ID]
@@ -91,7 +94,13 @@ PLAY_AT_ID = [[f"{slot}:{slug}" for slug in SLUG] for slot in PLAY_SLOT_ID]
 def playable_slots(st, seat: int) -> list[str]:
     ids = []
     own = None
+    admitted = st.admitted
     for i, card in enumerate(st.hands[seat]):
+        home = STATESMAN_HOME.get(card)
+        if home is not None:   # a statesman: what card_target_statesmen leads to
+            if home in admitted:
+                ids.append(PLAY_SLOT_ID[i])
+            continue
         if own is None and KIND.get(card) in OWN_TARGET_KINDS:
             own = _own(st, seat)
         if card_target_statesmen(st, seat, card, own) is not None:
@@ -163,8 +172,7 @@ def resolve_card(st, seat: int, card: str, picked: list[int]) -> None:
         return
     if card in SID:
         s = SID[card]
-        st.status[s] = 1
-        st.owner[s] = seat
+        st.set_standing(s, 1, seat)
         st.emit_named("statesman_joins", "requisito de estadista",
                       {"seat": seat, "statesman": PERSON_NAME[card]})
         return
@@ -179,7 +187,7 @@ def resolve_card(st, seat: int, card: str, picked: list[int]) -> None:
         st.spouse_on[s] = 1
         st.pop[s] += 2
     elif kind == "coalition":
-        st.bonus_votes[picked[0]] += 2
+        st.add_bonus_votes(picked[0], 2)
     elif kind == "speech":
         s = picked[0]
         st.pop[s] += 1
@@ -253,7 +261,15 @@ def anytime_ids(st, seat: int) -> list[str]:
         return []
     ids = []
     own = None
+    admitted = st.admitted
     for i, card in enumerate(st.hands[seat]):
+        home = STATESMAN_HOME.get(card)
+        if home is not None:
+            # Most cards held are statesmen, playable once their home state is in the
+            # Union: what card_target_statesmen ([] or None) leads to.
+            if home in admitted:
+                ids.append(PLAY_SLOT_ID[i])
+            continue
         if card in UNTARGETED:
             ids.append(PLAY_SLOT_ID[i])   # what card_target_statesmen ([]) leads to
             continue

@@ -41,8 +41,7 @@ def kill(st, s: int) -> None:
     st.pop[s] = 0
     st.bonus_votes[s] = 0
     st.spouse_on[s] = 0
-    st.status[s] = 2
-    st.owner[s] = -1
+    st.set_standing(s, 2, -1)
     if st.faction_leader[seat] == s:
         st.faction_leader[seat] = -1
     if not st.statesmen_of(seat) and not any(
@@ -235,7 +234,7 @@ def _rescue_give_ids(st, seat):
 def _rescue_give_act(st, seat, action_id):
     frame = st.stack.pop()
     s = SID[action_id.split(":")[1]]
-    st.owner[s] = frame["seat"]
+    st.set_standing(s, st.status[s], frame["seat"])
     st.emit("statesman_given", "muerte 6", statesman=SLUG[s], to=frame["seat"], by=seat)
 
 

@@ -586,10 +586,11 @@ def _next_placer(st) -> bool:
 
 def _can_defer(st, s, role) -> bool:
     ctx = st.ctx
-    if ctx["round"] != 1 or [s, role] in ctx["deferred"]:
+    # (The cheapest questions first: only the first round of a two-party election.)
+    if ctx["round"] != 1 or ctx["regime"] != "two" or [s, role] in ctx["deferred"]:
         return False
     same = [c for c in ctx["order"] if c[1] == role]
-    if ctx["regime"] != "two" or len(same) < 2 or same[0] != [s, role]:
+    if len(same) < 2 or same[0] != [s, role]:
         return False
     return ctx["qi"] < max(i for i, c in enumerate(ctx["queue"]) if c[1] == role)
 
@@ -901,8 +902,7 @@ def retire(st, s: int) -> None:
     st.pop[s] = 0
     st.ip_on[s] = 0
     st.bonus_votes[s] = 0
-    st.status[s] = 2
-    st.owner[s] = -1
+    st.set_standing(s, 2, -1)
     if st.faction_leader[seat] == s:
         st.faction_leader[seat] = -1
 

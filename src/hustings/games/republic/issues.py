@@ -30,7 +30,7 @@ from .offices import (
     appointment_ids,
     appointments_in_order,
     candidates,
-    open_appointments,
+    list_appointments,
     vacancies_to_fill,
     vacate_cabinet,
 )
@@ -419,7 +419,7 @@ def agenda_ids(st, seat) -> list[str]:
     if st.opts.get("reduced_negotiation"):
         ids, vacancy = [], False
     else:
-        ids, vacancy = open_appointments(st)
+        ids, vacancy = list_appointments(st)
     ids = ids + _tax_ids(st)
     drawn_all = st.drawn >= ISSUES_PER_TURN or st.final_turn
     if not drawn_all:
@@ -456,14 +456,24 @@ _TAX_IDS_KEPT: dict = {}   # what `_tax_ids` reads -> its ids sorted (read-only)
 def tax_ids_in_order(st) -> list[str]:
     """`_tax_ids` sorted, kept for each reading of what it depends on (the taxes tried,
     changed and in force, whether a treasurer sits and whether the tariff moved): the
-    agenda lists them after every appointment and tax. Read-only."""
-    key = (tuple(st.tax_tried), tuple(st.tax_changed), tuple(st.taxes_active),
-           st.offices[TREASURY_AT] >= 0, st.tariff_acted)
+    agenda lists them after every appointment and tax. The last reading and its ids are
+    kept on the state too (compared in full, shared by clones), which is cheaper to ask
+    than the table. Read-only."""
+    memo = st._tax_ids
+    treasurer = st.offices[TREASURY_AT] >= 0
+    if (memo is not None and memo[0] == st.tax_tried and memo[1] == st.tax_changed
+            and memo[2] == st.taxes_active and memo[3] == treasurer
+            and memo[4] == st.tariff_acted):
+        return memo[5]
+    key = (tuple(st.tax_tried), tuple(st.tax_changed), tuple(st.taxes_active), treasurer,
+           st.tariff_acted)
     ids = _TAX_IDS_KEPT.get(key)
     if ids is None:
         if len(_TAX_IDS_KEPT) > 50_000:
             _TAX_IDS_KEPT.clear()
         ids = _TAX_IDS_KEPT[key] = sorted(_tax_ids(st))
+    st._tax_ids = (st.tax_tried[:], st.tax_changed[:], st.taxes_active[:], treasurer,
+                   st.tariff_acted, ids)
     return ids
 
 

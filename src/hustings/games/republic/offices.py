@@ -59,6 +59,14 @@ def candidates(st, office: str, free: list[int] | None = None) -> list[int]:
     pool = _party_filter(st, free_statesmen(st) if free is None else free, office)
     if office != "general":
         return pool
+    return _general_candidates(st, pool)
+
+
+def _general_candidates(st, pool: list[int]) -> list[int]:
+    """`candidates` for the General from the free statesmen the party rule leaves
+    (`pool`): soldiers first, an office holder moved when nobody is free, and a sitting
+    General replaced once a turn, only by an abler man of the president's party (a
+    soldier by a soldier)."""
     sitting = st.office("general")
     soldiers = [s for s in pool if MILITARY[s]]
     if soldiers:
@@ -78,47 +86,77 @@ def candidates(st, office: str, free: list[int] | None = None) -> list[int]:
 
 # The office each appointment id names.
 APPOINTMENT_OFFICE = {action_id: office for office, ids in APPOINT_ID.items() for action_id in ids}
+# The appointed offices in the order their ids sort, and each statesman's place when the
+# statesmen are sorted by slug (so are the ids of one office).
+APPOINTED_IN_ID_ORDER = tuple(sorted(APPOINTED))
+APPOINTED_AT = range(FIRST_APPOINTED, len(OFFICE_IDS))   # their places in st.offices
+GENERAL_AT = OFFICE_AT["general"]
+SLUG_RANK = {s: rank for rank, s in enumerate(sorted(range(len(SLUG)), key=SLUG.__getitem__))}
 
 
 def appointment_ids(st, offices=APPOINTED) -> list[str]:
-    """The appointments the president may make now among `offices` (read-only): those of
-    `open_appointments` for every office that name one of them. (An office's candidates
-    do not depend on which other offices are asked about, and the offices come in the
-    same order, so this is `list_appointments(st, offices)[0]` with the kept list of the
-    agenda reused.)"""
-    ids = open_appointments(st)[0]
+    """The appointments the president may make now among `offices`, sorted: those of
+    `appointments_in_order` that name one of them (an office's candidates do not depend
+    on which other offices are asked about)."""
+    ids = appointments_in_order(st)[0]
     if offices is APPOINTED:
         return ids
     office_of = APPOINTMENT_OFFICE
     return [i for i in ids if office_of[i] in offices]
 
 
-def open_appointments(st, offices=APPOINTED) -> tuple[list[str], bool]:
-    """`list_appointments`, kept while what it depends on reads the same: the statesmen
-    in play (the same `roster`), the office holders, the spies exposed this turn and
-    whether the General was replaced. Clones share it; the list is read-only."""
-    return _kept_appointments(st, offices)[4]
-
-
 def appointments_in_order(st) -> tuple[list[str], bool]:
-    """`open_appointments` with the ids sorted (kept the same way)."""
-    return _kept_appointments(st, APPOINTED)[5]
-
-
-def _kept_appointments(st, offices) -> tuple:
-    """The appointments among `offices`, kept per tuple of offices asked about (the agenda
-    asks about all, an issue card about those it names) while what they depend on reads
-    the same. Each entry is checked in full before use, so clones may share the table."""
-    kept = st._appointments
+    """`list_appointments` with the ids sorted (`list_appointments_in_order`), kept while
+    what it depends on reads the same: the statesmen in play (the same `roster`), the
+    office holders, the spies exposed this turn and whether the General was replaced.
+    Clones share the kept tuple; the list is read-only."""
+    memo = st._appointments
     roster = st.roster()
-    memo = kept.get(offices)
     if (memo is not None and memo[0] is roster and memo[1] == st.offices
             and memo[2] == st.exposed and memo[3] == st.general_replaced):
-        return memo
-    found = list_appointments(st, offices)
-    memo = kept[offices] = (roster, st.offices[:], st.exposed[:], st.general_replaced, found,
-                            (sorted(found[0]), found[1]))
-    return memo
+        return memo[4]
+    found = list_appointments_in_order(st, roster[2])
+    st._appointments = (roster, st.offices[:], st.exposed[:], st.general_replaced, found)
+    return found
+
+
+def list_appointments_in_order(st, in_play_by_slug: list[int]) -> tuple[list[str], bool]:
+    """`list_appointments` for every appointed office with the ids built in sorted
+    order: the offices taken in the order their names sort, each office's candidates in
+    the order of their slugs (the free statesmen are taken in that order, the filters of
+    `candidates` keep it, and the General's pool, which may come from the office
+    holders, is sorted)."""
+    holders = st.offices
+    taken = {*holders, *st.exposed}
+    free = [i for i in in_play_by_slug if i not in taken]
+    # `_party_filter` once for all: a vacant office is filtered when any appointed
+    # office is held outside the party, the General's when another one is.
+    vacant_pool = general_pool = free
+    party = PARTY[holders[0]] if holders[0] >= 0 else "C"   # st.president_party()
+    if party != "X":
+        outside = _OUTSIDE[party]
+        held_outside = [i for i in APPOINTED_AT if outside[holders[i]]]
+        if held_outside:
+            vacant_pool = [s for s in free if not outside[s]] or free
+            if held_outside != [GENERAL_AT]:
+                general_pool = vacant_pool
+    ids = []
+    vacancy = False
+    for office in APPOINTED_IN_ID_ORDER:
+        at = OFFICE_AT[office]
+        if at == GENERAL_AT:
+            pool = _general_candidates(st, general_pool)
+            if len(pool) > 1:
+                pool = sorted(pool, key=SLUG_RANK.__getitem__)
+            if pool:
+                names = APPOINT_ID[office]
+                ids += [names[s] for s in pool]
+                vacancy = vacancy or holders[at] < 0
+        elif holders[at] < 0 and vacant_pool:
+            names = APPOINT_ID[office]
+            ids += [names[s] for s in vacant_pool]
+            vacancy = True
+    return ids, vacancy
 
 
 def list_appointments(st, offices=APPOINTED) -> tuple[list[str], bool]:

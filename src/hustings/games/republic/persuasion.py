@@ -94,7 +94,7 @@ def _finish(st) -> None:
     st.ctx["stage"] = frame["back"]
     target = frame["target"]
     if frame["total"] >= TARGET:
-        st.owner[target] = st.owner[frame["persuader"]]
+        st.set_standing(target, st.status[target], st.owner[frame["persuader"]])
         st.emit("persuaded", "persuasion", target=SLUG[target], to=st.owner[target])
     else:
         st.emit("persuasion_failed", "persuasion", target=SLUG[target])

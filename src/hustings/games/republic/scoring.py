@@ -59,6 +59,8 @@ def invariant_errors(st) -> list[str]:
         errors.append("public support off the track")
     if any(c < 0 for row in st.news_low + st.news_high for c in row):
         errors.append("negative newspaper cubes")
+    if st._roster is not None and st._roster != st.count_roster():
+        errors.append("the kept roster disagrees with the status, owner and bonus votes lists")
     from .election import cube_index_errors
     errors += cube_index_errors(st)
     return errors

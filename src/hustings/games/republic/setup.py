@@ -29,8 +29,7 @@ STARTING_HAND = BOARD.starting_hand
 
 def _join(st, seat: int, slug: str) -> None:
     s = SID[slug]
-    st.status[s] = 1
-    st.owner[s] = seat
+    st.set_standing(s, 1, seat)
 
 
 def new_game(players: int, seed: int, opts: dict) -> RepublicState:
@@ -104,7 +103,7 @@ def _scenario(st, scen) -> None:
     st.in_play_cards = list(scen.in_play)
     st.admitted += [c for c in scen.states if c not in st.admitted]
     for slug in scen.removed_statesmen:
-        st.status[SID[slug]] = 2
+        st.set_standing(SID[slug], 2, st.owner[SID[slug]])
     for seat, team in enumerate(scen.factions[str(st.n)]):
         for slug in team:
             _join(st, seat, slug)

@@ -162,8 +162,9 @@ class RepublicState(State):
         self._legal = None                   # (seat, ids): the last list, until the state changes
         self._step_memo = None                # what the pending step worked out (election.py), the same way
         self._decision = None                # the pending Decision, the same way
-        self._roster = None                  # statesmen in play, while status and owner stay (roster)
-        self._appointments = {}              # offices.open_appointments, the same way
+        self._roster = None                  # statesmen in play, until set_standing (roster)
+        self._appointments = None            # offices.appointments_in_order, the same way
+        self._tax_ids = None                 # issues.tax_ids_in_order, the same way
         self._cube_index = None              # election.cube_index, for the cubes map it names
         self._cube_index_shared = False      # a clone shares it (election.note_cube)
 
@@ -176,8 +177,9 @@ class RepublicState(State):
         fields = copy_fields(self.__dict__)
         fields["rng"] = self.rng.copy()
         fields["_legal"] = fields["_step_memo"] = fields["_decision"] = None   # memos stay home
-        fields["_roster"] = self._roster      # checked against the lists before use
+        fields["_roster"] = self._roster      # read-only, dropped by set_standing
         fields["_appointments"] = self._appointments
+        fields["_tax_ids"] = self._tax_ids
         index = self._cube_index
         if index is not None and index[0] is self.ctx.get("cubes"):
             # Shared (copied before either changes it), naming the clone's copy of the map.
@@ -259,8 +261,8 @@ class RepublicState(State):
 
     def forget_legal(self) -> None:
         """Drop the remembered decision and legal ids (after changing the state by hand,
-        as tests do), and the kept index of cubes."""
-        self._legal = self._decision = self._cube_index = None
+        as tests do), the kept roster and the kept index of cubes."""
+        self._legal = self._decision = self._cube_index = self._roster = None
 
     def _apply(self, seat: int, action_id: str) -> None:
         decision = self._decision or self.decision()
@@ -361,48 +363,65 @@ class RepublicState(State):
     def popularity(self, s: int) -> int:
         return PRINTED_POP[s] + self.base_pop[s] + self.pop[s]
 
+    def set_standing(self, s: int, status: int, owner: int) -> None:
+        """Put statesman `s` in or out of play (`status`) under `owner`: the one way the
+        status and owner lists change, so that the kept `roster` is dropped with them."""
+        self.status[s] = status
+        self.owner[s] = owner
+        self._roster = None
+
+    def add_bonus_votes(self, s: int, votes: int) -> None:
+        """Coalition building: `s` counts `votes` more in Congress (the kept `roster`,
+        which counts each seat's votes, is dropped)."""
+        self.bonus_votes[s] += votes
+        self._roster = None
+
     def roster(self) -> tuple:
-        """(status, owner, statesmen in play, those in play by seat): the lists `in_play`
-        and `statesmen_of` would build, kept while the status and owner lists read the
-        same as when they were made (a copy of each is kept to compare with, so a change
-        made anywhere, even by hand, is seen). Clones share it: it is never modified."""
+        """(statesmen in play, those in play by seat, those in play in the order of their
+        slugs, each seat's votes in Congress): the lists `in_play`, `statesmen_of` and
+        `congress_votes` would build, kept until `set_standing` changes the status or
+        owner lists or `add_bonus_votes` a statesman's votes (a change made by hand must
+        call `forget_legal`). Clones share it: it is never modified. `invariant_errors`
+        compares it with `count_roster`."""
         memo = self._roster
-        status, owner = self.status, self.owner
-        if memo is not None and memo[0] == status and memo[1] == owner:
-            return memo
+        if memo is None:
+            memo = self._roster = self.count_roster()
+        return memo
+
+    def count_roster(self) -> tuple:
+        """`roster` computed afresh from the status, owner and bonus votes lists."""
+        status, owner, bonus = self.status, self.owner, self.bonus_votes
         in_play = [i for i in ALL_STATESMEN if status[i] == 1]
         by_seat = [[] for _ in range(self.n)]
+        votes = [0] * self.n
         for i in in_play:
             seat = owner[i]
             if 0 <= seat < self.n:
                 by_seat[seat].append(i)
-        memo = self._roster = (status[:], owner[:], in_play, by_seat)
-        return memo
+                votes[seat] += VOTES[i] + bonus[i]
+        return in_play, by_seat, sorted(in_play, key=SLUG.__getitem__), votes
 
     def in_play(self) -> list[int]:
         """The statesmen in play, by index (read-only: the list is kept, see `roster`)."""
-        return self.roster()[2]
+        return self.roster()[0]
 
     def statesmen_of(self, seat: int) -> list[int]:
         """The seat's statesmen in play, by index (read-only, see `roster`)."""
-        return self.roster()[3][seat]
+        return self.roster()[1][seat]
 
     def votes_of_statesman(self, s: int) -> int:
         return VOTES[s] + self.bonus_votes[s]
 
     def congress_votes(self, seat: int) -> int:
-        bonus = self.bonus_votes
-        total = 0
-        for i in self.roster()[3][seat]:
-            total += VOTES[i] + bonus[i]
-        return total
+        """The votes of the seat's statesmen in Congress (kept, see `roster`)."""
+        return self.roster()[3][seat]
 
     def party_leader(self, party: str) -> int:
         """The most popular statesman of a party in play; ties go to the oldest
         (the people 1). Elbridge Gerry is never a party leader."""
         best = best_pop = best_age = -1
         printed, base, pop = PRINTED_POP, self.base_pop, self.pop
-        for i in self.roster()[2]:
+        for i in self.roster()[0]:
             if PARTY[i] != party:
                 continue
             popularity = printed[i] + base[i] + pop[i]
