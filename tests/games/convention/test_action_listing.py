@@ -1,6 +1,7 @@
 """The fast paths of random play against the rules' own code, on the states of random games:
-the action listing (action_listing.quick_action_ids against turn.action_ids), the special
-votes' choices, the events whose choices never vary, and the shared log events."""
+the action listing (action_listing.quick_action_ids against turn.action_ids), the parsed
+action ids, the special votes' choices, the events whose choices never vary, and the shared
+log events."""
 
 
 import pytest
@@ -8,11 +9,11 @@ import pytest
 from hustings.engine import LogEvent
 from hustings.games.convention import GAME
 from hustings.games.convention.action_listing import quick_action_ids, special_vote_choices
-from hustings.games.convention.cards import STATE_INDEX
+from hustings.games.convention.cards import FACTIONS, SIDES, STATE_INDEX, STATES
 from hustings.games.convention.events import EVENTS
 from hustings.games.convention.shared_events import TOOK_SLOT
 from hustings.games.convention.state import DRAW_SLOTS, MAX_PLAYERS
-from hustings.games.convention.turn import action_ids
+from hustings.games.convention.turn import DEBATE, DISCARD, EVENT, PASS, VOTE, action_ids
 from hustings.games.convention.voting import vote_choices
 
 from .helpers import action_states
@@ -28,12 +29,14 @@ def voted_by(state, cards_of_hand) -> bool:
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_quick_action_ids_list_what_the_rules_list(players, scrambled, scrambled_ids):
     options = {"cards": scrambled_ids} if scrambled else None
-    seen = {"pair outvotes": 0, "three of a state": 0, "special vote pairs": 0, "franklin": 0}
+    seen = {"pair outvotes": 0, "three of a state": 0, "special vote pairs": 0, "franklin": 0,
+            "other hands": 0}
     for state, seat in action_states(options, players, games=3):
-        listed = quick_action_ids(state, seat, action_ids)
+        listed = quick_action_ids(state, seat)
         assert listed == action_ids(state, seat)
         hand = state.hands[seat]
         if len(hand) != 3:
+            seen["other hands"] += 1
             continue
         states = [state.cards.state[c] for c in hand]
         if len(set(states)) == 1:
@@ -44,6 +47,7 @@ def test_quick_action_ids_list_what_the_rules_list(players, scrambled, scrambled
             seen["special vote pairs"] += 1
         seen["franklin"] += bool(state.lasting("ev_franklin"))
     assert seen["pair outvotes"] and seen["special vote pairs"] and seen["franklin"], seen
+    assert seen["other hands"], seen
 
 
 @pytest.mark.parametrize("scrambled", [False, True])
@@ -123,6 +127,34 @@ def test_events_with_fixed_choices_offer_them_in_every_state():
                 assert event.choices(state, seat, card) == list(event.fixed)
                 checked += 1
     assert checked
+
+
+@pytest.mark.parametrize("scrambled", [False, True])
+def test_parsed_action_ids_spell_the_ids_again(scrambled, scrambled_ids):
+    """CardSet.actions (turn.ParsedActions) reads every id the action phase lists into
+    parts that write the same id."""
+    options = {"cards": scrambled_ids} if scrambled else None
+    verbs = set()
+    for number, (state, seat) in enumerate(action_states(options, 4, games=2)):
+        if number % 3:
+            continue
+        cards = state.cards
+        for action_id in state.legal_ids(seat):
+            verb, first, second, group = cards.actions[action_id]
+            cards_text = "+".join(cards.ids[c] for c in group)
+            if verb == DISCARD:
+                spelled = f"discard:{cards_text}"
+            elif verb == DEBATE:
+                spelled = f"debate:{FACTIONS[first]}:{cards_text}"
+            elif verb == VOTE:
+                spelled = f"vote:{STATES[first]}:{SIDES[second]}:{cards_text}"
+            elif verb == EVENT:
+                spelled = f"event:{cards.ids[first]}" + (f":{second}" if second else "")
+            else:
+                spelled = "pass" if verb == PASS else "?"
+            assert spelled == action_id
+            verbs.add(verb)
+    assert verbs >= {DISCARD, DEBATE, VOTE, EVENT}
 
 
 def test_groups_of_action_ids_are_read_as_the_rules_read_them():

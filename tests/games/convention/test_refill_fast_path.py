@@ -1,7 +1,7 @@
 """The refill's fast paths against the rules' own steps, on the states of random games:
 `turn.take_and_continue_refill` against `take_from_draw_area` then `continue_refill`, and
 `deck.refill_draw_area` (which pops the deck itself when nothing else can happen) against
-drawing every empty slot with `deck.draw_top`."""
+drawing every empty slot with `deck.draw_top`; and the legal list a refill keeps."""
 
 import random
 
@@ -13,6 +13,7 @@ from hustings.games.convention.state import DRAW_SLOTS, REFILL
 from hustings.games.convention.turn import (
     TAKE_SLOT,
     continue_refill,
+    refill_ids,
     take_and_continue_refill,
     take_from_draw_area,
 )
@@ -88,3 +89,24 @@ def test_filling_the_draw_area_does_what_drawing_each_slot_does():
             else:
                 seen["plain draws"] += 1
     assert all(seen.values()), seen
+
+
+def test_a_refill_keeps_its_legal_list_and_the_invariants_check_it():
+    """As a refill asks, its list is kept as the state's memo (turn.keep_refill_ids): it
+    is the rules' own list, and `invariant_errors` reports a kept list that is not."""
+    kept = 0
+    for seed in range(2):
+        state = GAME.new_state(3, seed)
+        chooser = random.Random(seed)
+        while (decision := state.decision()) is not None:
+            if state.phase == REFILL:  # nobody has listed since the last move
+                assert state._legal_seat == state.actor
+                assert state._legal == refill_ids(state)
+                assert not state.invariant_errors()
+                kept += 1
+            seat = decision.seats[0]
+            state.apply(seat, chooser.choice(state.legal_ids(seat)))
+    assert kept > 100
+    state = next(state for state, _seat, _slot in refill_states(4, 1))
+    state._legal = list(reversed(state._legal)) + ["take:slot9"]
+    assert "the kept legal list is not the one the rules list now" in state.invariant_errors()

@@ -109,8 +109,10 @@ class CardSet:
     def __init__(self, path: Path, delegates: list[DelegateEntry], articles: list[ArticleEntry],
                  tiles: list[TileEntry]):
         # these modules import this one: their tables are bound when a card set is made
-        from .events import EVENTS  # the effects, keyed by event id
+        from .action_listing import GroupVoteTables
+        from .events import EVENTS, listed_choices  # the effects, keyed by event id
         from .shared_events import CardEvents
+        from .turn import ParsedActions
 
         self.path = path
         self.ids = tuple(d.id for d in delegates)
@@ -123,7 +125,13 @@ class CardSet:
         self.event_text = tuple(d.event_text for d in delegates)
         self.effect = tuple(EVENTS[event] for event in self.event)
         self.event_listers = tuple(effect.lister() for effect in self.effect)
+        # the same for a hand of other than three cards (a special vote's own lister votes
+        # with the other two cards of a hand of three)
+        self.any_hand_event_listers = tuple(
+            listed_choices(effect.choices) if effect.lists_with_hand else lister
+            for effect, lister in zip(self.effect, self.event_listers, strict=True))
         self.group_cards = GroupCards(self.index)
+        self.actions = ParsedActions(self)  # the action phase's ids, read once (turn.py)
         self.group_names = GroupNames(self.names)
         self.shared_events = CardEvents(self.names, self.event_text, self.group_names)
         self.planner_card = {d.planner: i for i, d in enumerate(delegates) if d.planner}
@@ -138,6 +146,8 @@ class CardSet:
             tuple(sorted(texts.event_choice[card] + choice if choice else texts.event[card]
                          for choice in effect.fixed))
             for card, effect in enumerate(self.effect))
+        # the votes of each group of delegates of one state, made as groups turn up
+        self.group_votes = GroupVoteTables(self)
 
     def __len__(self) -> int:
         return len(self.ids)
@@ -238,9 +248,9 @@ class IdTexts:
                                 for before in self.event_choice)
         # the debate and discard ids of three-card hands, by hand, made as hands turn up
         # (action_listing.hand_ids): at most one entry per hand of the card set
-        self.hand_ids: dict[int, tuple[str, ...]] = {}
+        self.hand_ids: dict[tuple[int, int, int], tuple[str, ...]] = {}
         # whether no card id begins another: then ids of different cards compare as the
-        # card ids do, whatever follows them (action_listing.event_ids)
+        # card ids do, whatever follows them (action_listing.quick_action_ids)
         self.prefix_free = not any(x != y and y.startswith(x) for x in ids for y in ids)
         # `STATE:side:card` by side (a vote for an event) and the same after `vote:`
         self.delegation = tuple(tuple(f"{STATES[st]}:{side}:{cid}" if side else ""
@@ -260,10 +270,6 @@ class IdTexts:
                                                  if side and states[x] == states[y] else ""
                                                  for x, y in row) for row in in_order)
                                      for side in range(len(SIDES)))
-        self.pair_vote = tuple(tuple(tuple(f"{self.vote[side][x]}+{ids[y]}"
-                                           if side and states[x] == states[y] else ""
-                                           for x, y in row) for row in in_order)
-                               for side in range(len(SIDES)))
         # the votes one delegate may cast on an empty table, sorted, by the article's faction
         self.empty_table_votes = tuple(
             tuple(tuple(sorted(self.vote[side][card] for side in VOTE_SIDES[article][faction]))

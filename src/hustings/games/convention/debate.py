@@ -38,7 +38,7 @@ def debate(state, seat: int, faction: int, group: list[int]) -> None:
     hand = state.hands[seat]
     for card in group:
         hand.remove(card)
-        state.discard.append(card)
+    state.discard += group
     advance_debate(state, seat, faction, len(group) + (1 if seat in state.lasting("ev_johnson") else 0))
     state.emit("convention.log.debate", "convention Debattieren", seat=seat,
                faction=FACTIONS[faction], cards=state.card_names(group),

@@ -59,16 +59,20 @@ def draw_top(state, shuffler: int) -> int:
     return card
 
 
+# the empty slots of the draw area, by the mask of its slots that are empty
+EMPTY_SLOTS = tuple(tuple(slot for slot in range(DRAW_SLOTS) if mask >> slot & 1)
+                    for mask in range(1 << DRAW_SLOTS))
+
+
 def refill_draw_area(state, shuffler: int) -> None:
     """Fill the empty draw slots face down from the deck (Die Kartenhand wieder auffüllen)."""
-    draw, owned = state.draw, state.planner_cards
-    for slot in range(DRAW_SLOTS):
-        if draw[slot] < 0:
-            deck = state.deck
-            if len(deck) > 1 and deck[-2] not in owned:
-                draw[slot] = deck.pop()  # `draw_top` with nothing else to do: no planner
-                continue                 # surfaces and the deck is not used up
-            card = draw_top(state, shuffler)
-            if card < 0:
-                return
-            draw[slot] = card
+    draw, owned, deck = state.draw, state.planner_cards, state.deck
+    for slot in EMPTY_SLOTS[(draw[0] < 0) | (draw[1] < 0) << 1 | (draw[2] < 0) << 2]:
+        if len(deck) > 1 and deck[-2] not in owned:
+            draw[slot] = deck.pop()  # `draw_top` with nothing else to do: no planner
+            continue                 # surfaces and the deck is not used up
+        card = draw_top(state, shuffler)
+        if card < 0:
+            return
+        draw[slot] = card
+        deck = state.deck  # a new one, if the old one was used up

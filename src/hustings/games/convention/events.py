@@ -48,6 +48,7 @@ class Event:
     lasting: bool = False
     fixed: tuple[str, ...] | None = None   # what `choices` returns in every state, if it never varies
     ids: Lister | None = None              # the fast lister (module docstring), if its own
+    lists_with_hand: bool = False          # whether it votes with the hand's other two cards
 
     def lister(self) -> Lister:
         """The event's fast lister: its own, or `listed_choices` of its choices."""
@@ -407,7 +408,8 @@ def special_vote(ignore_factions: bool = False, equal_suffices: bool = False) ->
     def resolve(state, seat, card, choice):
         st, side, group = _parse_vote(state, choice)
         cast_vote(state, seat, st, side, group, RULE)
-    return Event(choices, resolve, lambda state, seat, choice: True, ids=ids)
+    return Event(choices, resolve, lambda state, seat, choice: True, ids=ids,
+                 lists_with_hand=True)
 
 
 def lasting() -> Event:

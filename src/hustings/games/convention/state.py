@@ -40,11 +40,12 @@ _SCALARS = ("conv_art", "conv_side", "comm_art", "comm_side", "round", "turn", "
 
 class ConventionState(State):
     game = None  # set by the package's __init__
+    players = 0  # a plain attribute, not a property: the base `apply` reads it at every move
 
     def __init__(self, cards: CardSet, cards_path: str | None, players: int, rng: Rng):
         self.cards = cards
         self.cards_path = cards_path
-        self.n = players
+        self.n = self.players = players
         self.rng = rng
         self.log: list[LogEvent] = []
         self.planners: list[str] = []
@@ -82,10 +83,6 @@ class ConventionState(State):
         self._log_shared = False
 
     # --- protocol ---------------------------------------------------------------
-    @property
-    def players(self) -> int:
-        return self.n
-
     def decision(self) -> Decision | None:
         phase = self.phase
         if phase == ACTION:
@@ -103,7 +100,9 @@ class ConventionState(State):
 
     def legal_ids(self, seat: int) -> list[str]:
         # `apply` lists the legal ids before applying and bots list them again: the last
-        # list is kept until the state changes. Callers must not modify it.
+        # list is kept until the state changes (a refill's list is kept as the refill
+        # asks, turn.keep_refill_ids; `invariant_errors` checks it). Callers must not
+        # modify it.
         if self._legal is not None and self._legal_seat == seat:
             return self._legal
         ids = _rules.legal_ids(self, seat)
@@ -138,9 +137,10 @@ class ConventionState(State):
         self._legal = None
 
     def _apply(self, seat: int, action_id: str) -> None:
+        # the rules never list actions while they change the state: the memo dropped here
+        # stays empty unless they keep the next decision's list on purpose
         self._legal = None
         _rules.apply_action(self, seat, action_id)
-        self._legal = None
 
     def label(self, action_id: str) -> str:
         from .board import action_label
@@ -294,4 +294,6 @@ class ConventionState(State):
         for f, track in enumerate(self.debate):
             if any(p < 0 for p in track):
                 errors.append(f"{FACTIONS[f]} debate track below zero")
+        if self._legal is not None and self._legal != _rules.legal_ids(self, self._legal_seat):
+            errors.append("the kept legal list is not the one the rules list now")
         return errors

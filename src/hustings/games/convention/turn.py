@@ -41,6 +41,8 @@ from .voting import cast_vote, vote_choices
 TAKE_IDS = tuple(tuple(f"take:slot{i}" for i in range(DRAW_SLOTS) if mask >> i & 1)
                  for mask in range(1 << DRAW_SLOTS))
 TAKE_SLOT = {f"take:slot{i}": i for i in range(DRAW_SLOTS)}
+# the verbs of the action phase (ParsedActions)
+DISCARD, EVENT, DEBATE, VOTE, PASS = range(5)
 RECLAIM_ROOM = tuple(f"reclaim:room:{code}" for code in STATES)
 RECLAIM_DEBATE = tuple(f"reclaim:debate:{faction}" for faction in FACTIONS)
 
@@ -49,12 +51,9 @@ RECLAIM_DEBATE = tuple(f"reclaim:debate:{faction}" for faction in FACTIONS)
 def legal_ids(state, seat: int) -> list[str]:
     phase = state.phase
     if phase == ACTION:
-        return quick_action_ids(state, seat, action_ids) if seat == state.turn else []
+        return quick_action_ids(state, seat) if seat == state.turn else []
     if phase == REFILL:
-        if seat != state.actor:
-            return []
-        draw = state.draw  # three slots
-        return list(TAKE_IDS[(draw[0] >= 0) | (draw[1] >= 0) << 1 | (draw[2] >= 0) << 2])
+        return refill_ids(state) if seat == state.actor else []
     if phase == RECLAIM:
         return reclaim_ids(state, seat) if seat == state.turn else []
     if phase == FLIP:
@@ -62,6 +61,19 @@ def legal_ids(state, seat: int) -> list[str]:
     if phase == SETUP:
         return setup_ids(state, seat)
     return []
+
+
+def refill_ids(state) -> list[str]:
+    """Which draw-area slot to take a card from: each slot holding one."""
+    draw = state.draw  # three slots
+    return list(TAKE_IDS[(draw[0] >= 0) | (draw[1] >= 0) << 1 | (draw[2] >= 0) << 2])
+
+
+def keep_refill_ids(state, seat: int) -> None:
+    """As a refill asks `seat` (again), keep its legal list as the state's memo (see
+    `ConventionState.legal_ids`): random play lists it next, and `apply` again."""
+    state._legal = refill_ids(state)
+    state._legal_seat = seat
 
 
 def setup_ids(state, seat: int) -> list[str]:
@@ -106,14 +118,14 @@ def reclaim_ids(state, seat: int) -> list[str]:
 # --- carrying it out --------------------------------------------------------------------
 def apply_action(state, seat: int, action_id: str) -> None:
     phase = state.phase
-    if phase == ACTION:
+    if phase == REFILL:  # the phases in the order of how often random play meets them
+        take_and_continue_refill(state, seat, TAKE_SLOT[action_id])
+    elif phase == ACTION:
         if state.free[seat] == 0 and needs_marker(state, seat, action_id):
             state.pending = action_id
             state.phase = RECLAIM
             return
         perform(state, seat, action_id)
-    elif phase == REFILL:
-        take_and_continue_refill(state, seat, TAKE_SLOT[action_id])
     elif phase == RECLAIM:
         reclaim_marker(state, seat, action_id)
         pending, state.pending = state.pending, ""
@@ -129,21 +141,49 @@ def apply_action(state, seat: int, action_id: str) -> None:
             finish_setup(state)
 
 
-def _cards(state, text: str) -> tuple[int, ...]:
-    """The cards of a group in an action id, `d07+d12`."""
-    return state.cards.group_cards[text]
+class ParsedActions(dict):
+    """The action ids of the action phase, read once: `(verb, first, second, group)` by
+    id, made as ids turn up (`CardSet.actions`). `discard:G` is (DISCARD, 0, 0, cards of
+    G); `debate:faction:G` (DEBATE, faction, 0, cards); `vote:STATE:side:G` (VOTE, state,
+    side, cards); `event:CARD[:choice]` (EVENT, card, choice or "", ()); `pass` (PASS,
+    0, 0, ()). The store starts afresh when it holds `LIMIT` ids."""
+
+    LIMIT = 50_000   # about 12 MB; a long simulation meets some 20,000 ids in 1,200 games
+
+    def __init__(self, cards):
+        super().__init__()
+        self.cards = cards
+
+    def __missing__(self, action_id: str) -> tuple:
+        if len(self) >= self.LIMIT:
+            self.clear()
+        verb, _, rest = action_id.partition(":")
+        group_cards = self.cards.group_cards
+        if verb == "discard":
+            parsed = (DISCARD, 0, 0, group_cards[rest])
+        elif verb == "event":
+            card_id, _, choice = rest.partition(":")
+            parsed = (EVENT, self.cards.index[card_id], choice, ())
+        elif verb == "debate":
+            faction, ids = rest.split(":")
+            parsed = (DEBATE, FACTION_INDEX[faction], 0, group_cards[ids])
+        elif verb == "vote":
+            code, side, ids = rest.split(":")
+            parsed = (VOTE, STATE_INDEX[code], SIDE_INDEX[side], group_cards[ids])
+        else:
+            parsed = (PASS, 0, 0, ())
+        self[action_id] = parsed
+        return parsed
 
 
 def needs_marker(state, seat: int, action_id: str) -> bool:
-    verb, _, rest = action_id.partition(":")
-    if verb == "vote":
+    verb, first, second, _ = state.cards.actions[action_id]
+    if verb == VOTE:
         return True
-    if verb == "debate":
-        return debate_needs_marker(state, seat, FACTION_INDEX[rest.split(":")[0]])
-    if verb == "event":
-        card_id, _, choice = rest.partition(":")
-        event = state.cards.effect[state.cards.index[card_id]]
-        return event.needs_marker(state, seat, choice)
+    if verb == DEBATE:
+        return debate_needs_marker(state, seat, first)
+    if verb == EVENT:
+        return state.cards.effect[first].needs_marker(state, seat, second)
     return False
 
 
@@ -163,18 +203,15 @@ def reclaim_marker(state, seat: int, action_id: str) -> None:
 
 
 def perform(state, seat: int, action_id: str) -> None:
-    verb, _, rest = action_id.partition(":")
-    if verb == "discard":  # the actions in the order of how often random play picks them
-        discard_delegates(state, seat, _cards(state, rest))
-    elif verb == "event":
-        card_id, _, choice = rest.partition(":")
-        play_event(state, seat, state.cards.index[card_id], choice)
-    elif verb == "debate":
-        faction, ids = rest.split(":")
-        debate(state, seat, FACTION_INDEX[faction], _cards(state, ids))
-    elif verb == "vote":
-        code, side, ids = rest.split(":")
-        cast_vote(state, seat, STATE_INDEX[code], SIDE_INDEX[side], _cards(state, ids))
+    verb, first, second, group = state.cards.actions[action_id]
+    if verb == DISCARD:  # the actions in the order of how often random play picks them
+        discard_delegates(state, seat, group)
+    elif verb == EVENT:
+        play_event(state, seat, first, second)
+    elif verb == DEBATE:
+        debate(state, seat, first, group)
+    elif verb == VOTE:
+        cast_vote(state, seat, first, second, group)
     else:
         pass_turn(state, seat)
         return
@@ -186,10 +223,10 @@ def discard_delegates(state, seat: int, group: tuple[int, ...]) -> None:
     """Any number of cards to the discard pile, without effect (Delegierte abwerfen).
     The log event, `convention.log.discard` with the seat and the cards' names, is the
     shared one of the group (shared_events.GroupEvents)."""
-    hand, discard = state.hands[seat], state.discard
+    hand = state.hands[seat]
     for card in group:
         hand.remove(card)
-        discard.append(card)
+    state.discard += group
     state.record(state.cards.shared_events.discarded[seat][group])
 
 
@@ -219,6 +256,7 @@ def continue_refill(state) -> None:
         draw = state.draw
         if need < DRAW_SLOTS - draw.count(-1):
             state.phase = REFILL
+            keep_refill_ids(state, seat)
             return
         for slot in range(DRAW_SLOTS):
             if draw[slot] >= 0:
@@ -246,8 +284,9 @@ def take_and_continue_refill(state, seat: int, slot: int) -> None:
     hand = state.hands[seat]
     hand.append(card)
     state.record_pair(TOOK_SLOT[seat][slot], state.cards.shared_events.drew_on_refill[seat][card])
-    if len(hand) < HAND_SIZE:
-        return  # another card to choose: the phase stays REFILL
+    if len(hand) < HAND_SIZE:  # another card to choose: the phase stays REFILL
+        keep_refill_ids(state, seat)
+        return
     end_turn(state)
 
 
