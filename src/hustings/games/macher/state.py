@@ -216,14 +216,12 @@ class MacherState(State):
         phase acts at once. Anything else goes through the engine's checks and errors."""
         if (self._kept_seat is seat and action_id.__class__ is str
                 and action_id in self._kept_ids):
-            # The kept list is dropped by its seat alone: no seat is -1.
-            self._kept_seat = -1
-            self._decided = False
-            ACT[self.phase](self, seat, action_id)
+            self._apply(seat, action_id)
         else:
             State.apply(self, seat, action_id)
 
     def _apply(self, seat: int, action_id: str) -> None:
+        # The kept list is dropped by its seat alone: no seat is -1.
         self._kept_seat = -1
         self._decided = False
         ACT[self.phase](self, seat, action_id)
