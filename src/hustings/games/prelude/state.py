@@ -21,8 +21,8 @@ from .cycle import (
 )
 from .mob_costs import initial_costs, keep_costs
 from .ops import HANDLERS
-from .play import choose_play, play_ids
-from .stages import AP, BONUS, DIE, FOLLOW, IDLE, NO_FOLLOW, OVER, PLAY
+from .play import after_ap, choose_play, play_ids
+from .stages import AP, IDLE, NO_FOLLOW, OVER, PLAY
 
 SIMPLE_FIELDS = ("turn", "rnd", "half", "first", "vp", "spirit", "calm", "vols", "ei",
                  "started")
@@ -175,8 +175,7 @@ class PreludeState(State):
                     self._legal = (seat, ap_listing(self, seat, left, self.ap_mode),
                                    AP_DECISIONS[seat])
                     return
-                # after_ap(self), inlined
-                self.stage = FOLLOW if self.follow else BONUS if self.bonus else DIE
+                after_ap(self)
         else:
             choose_play(self, seat, action_id)     # stage PLAY, decided by its actor
             if self.stage == AP:
