@@ -229,4 +229,5 @@ def test_reports_name_the_sides_of_a_game_that_has_them():
 
     assert seat_names(load_game("1960"), 2) == ["Kennedy", "Nixon"]
     assert seat_names(load_game("prelude"), 2) == ["Patriote", "Loyal"]
+    assert seat_names(load_game("macher"), 4) == ["Black", "Blue", "Red", "Yellow"]
     assert seat_names(load_game("sealed-bids"), 3) == ["seat 0", "seat 1", "seat 2"]

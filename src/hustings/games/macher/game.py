@@ -12,6 +12,7 @@ from pydantic import BaseModel, ConfigDict
 from hustings.engine import Game, Rng
 
 from . import preliminary
+from .content import COLORS
 from .setup import set_up
 from .state import MacherState
 
@@ -48,6 +49,10 @@ class Macher(Game):
     def heuristic_bot(self, seed: int = 0):
         from .bot import MacherBot
         return MacherBot(seed)
+
+    def seat_names(self, players: int) -> tuple[str, ...]:
+        """Reports name the parties by colour: seat 0 plays black, seat 1 blue, ..."""
+        return tuple(color.capitalize() for color in COLORS[:players])
 
     def estimate(self, state) -> list[float]:
         """Each party's prospects in an unfinished game, for search bots (estimate.py)."""
