@@ -41,12 +41,13 @@ the search's choice has a mean reward higher by more than `overrule` standard er
 from __future__ import annotations
 
 import math
-import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from hustings.engine import Game, State, load_game
+
+from .search_random import SearchRandom
 
 # Share of the reward that comes from the score rather than the win: enough to rank
 # playouts that all lose, too little to prefer a high-scoring loss to a win.
@@ -156,7 +157,7 @@ class IsmctsBot:
         self.guided = guided if rollout == "heuristic" else 0
         self.overrule = overrule
         self.estimate = find_estimate(self.game)
-        self.random = random.Random(seed)
+        self.random = SearchRandom(seed)
         self.heuristic = self.game.heuristic_bot(seed) if rollout == "heuristic" else None
         self.name = name or "ismcts"
         # Figures of the last decision, for benchmarks and tests.
