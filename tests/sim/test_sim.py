@@ -202,6 +202,32 @@ def test_strength_page_is_generated_with_verdicts(tmp_path):
     assert broken.returncode != 0 and "not a strength record" in broken.stderr
 
 
+def test_a_run_stopped_part_way_keeps_the_rows_it_has_grown(tmp_path, monkeypatch):
+    from dataclasses import asdict, replace
+
+    from hustings.sim import strength
+
+    rows = [SeatRow("sealed-bids", 2, f"seat {s}", "ismcts:hard", "heuristic", 4, 0.5,
+                    (0.15, 0.85), 0.5, 1.0, 200) for s in range(2)]
+    (tmp_path / "bots.json").write_text(json.dumps([asdict(r) for r in rows]))
+    grown = []
+
+    def grow_one_then_stop(row, games, workers, ray_address):
+        if grown:
+            raise KeyboardInterrupt
+        grown.append(row.seat)
+        return replace(row, games=row.games + games)
+
+    monkeypatch.setattr(strength, "extend_row", grow_one_then_stop)
+    with pytest.raises(KeyboardInterrupt):
+        strength.main(["--more", "--game", "sealed-bids", "--hard-games", "3",
+                       "--out", str(tmp_path / "bots.md")])
+    kept = {r["seat"]: r["games"] for r in json.loads((tmp_path / "bots.json").read_text())}
+    assert grown == ["seat 0"] and kept == {"seat 0": 7, "seat 1": 4}
+    assert "| sealed-bids | 2 | seat 0 | `ismcts:hard` | `heuristic` | 7 |" in (
+        tmp_path / "bots.md").read_text()
+
+
 def test_simulated_search_bots_budget_cpu_time_not_wall_time(monkeypatch):
     """In simulations a time budget is read from the thread's CPU clock, so a loaded
     machine (more workers than cores, say) does not cut the search short; in play it

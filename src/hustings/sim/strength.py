@@ -236,32 +236,37 @@ def main(argv: list[str] | None = None) -> None:
     def selected(row: SeatRow) -> bool:
         return row.game in slugs and matchup_of(row) in chosen
 
+    order = {slug: index for index, slug in enumerate(all_games())}
+
+    def save(rows: list[SeatRow]) -> None:
+        """Write the page and its rows; called after every measurement, so that a long
+        run stopped part way keeps what it has measured."""
+        rows = sorted(rows, key=lambda r: (order.get(r.game, len(order)), r.game,
+                                           MATCHUPS.index(matchup_of(r)), r.seat))
+        out.parent.mkdir(parents=True, exist_ok=True)
+        store.write_text(json.dumps([asdict(r) for r in rows], indent=1) + "\n")
+        out.write_text(render(rows, args.note))
+
     if args.more:
-        stored = load_rows(store)
-        seats = {r.seat for r in stored if selected(r)}
+        rows = load_rows(store)
+        seats = {r.seat for r in rows if selected(r)}
         unknown_seats = sorted(set(args.seat or ()) - seats)
         if unknown_seats:
             parser.error(f"no measured row for seat {unknown_seats[0]!r} "
                          f"(seats: {', '.join(sorted(seats)) or 'none'})")
-        kept, rows = [], []
-        for row in stored:
+        for index, row in enumerate(rows):
             if selected(row) and (args.seat is None or row.seat in args.seat):
                 more = args.hard_games if matchup_of(row) == "hard-heuristic" else None
-                row = extend_row(row, more or args.games, args.workers, args.ray)
-            rows.append(row)
+                rows[index] = extend_row(row, more or args.games, args.workers, args.ray)
+                save(rows)
     else:
-        kept = [r for r in load_rows(store) if not selected(r)]
-        rows = []
+        rows = [r for r in load_rows(store) if not selected(r)]
         for slug in slugs:
             players = args.players or load_game(slug).min_players
             rows += measure_game(slug, players, args.games, args.seed, args.hard, args.workers,
                                  args.ray, chosen=chosen, hard_games=args.hard_games)
-    order = {slug: index for index, slug in enumerate(all_games())}
-    rows = sorted(kept + rows, key=lambda r: (order.get(r.game, len(order)), r.game,
-                                              MATCHUPS.index(matchup_of(r)), r.seat))
-    out.parent.mkdir(parents=True, exist_ok=True)
-    store.write_text(json.dumps([asdict(r) for r in rows], indent=1) + "\n")
-    out.write_text(render(rows, args.note))
+            save(rows)
+    save(rows)
     print(f"wrote {out} and {store}")
 
 
