@@ -12,7 +12,7 @@ from hustings.bots.base import UnknownBot
 from hustings.bots.ismcts import LEVELS, Budget, IsmctsBot, reward_vector
 from hustings.engine import all_games, load_game
 
-from .nim import Nim
+from .nim import Nim, NimState
 
 SLUGS = list(all_games())
 # Cheap enough to run over every game; random playouts keep long games fast.
@@ -94,6 +94,32 @@ def test_ismcts_finds_the_winning_move_in_nim(pile, move):
     game = Nim()
     bot = IsmctsBot(game, seed=1, budget=Budget(iterations=600), rollout="random")
     assert bot.choose(game.new_state(2, pile), 0) == move
+
+
+class NimWithEstimate(Nim):
+    """Nim whose estimate declines odd piles: a playout must go on to an even one."""
+
+    def __init__(self):
+        self.asked = []
+
+    def estimate(self, state):
+        self.asked.append(state.pile)
+        if state.pile % 2:
+            return None
+        return [0.5, 0.5]
+
+
+def test_a_playout_goes_on_past_a_state_the_game_declines_to_estimate():
+    game = NimWithEstimate()
+    bot = IsmctsBot(game, seed=3, budget=Budget(iterations=1), rollout="random",
+                    rollout_depth=1)
+    for pile in range(20, 40):
+        game.asked.clear()
+        state = NimState(pile)
+        bot._rollout(state)
+        # Asked after every move from the depth on, until a pile it estimates (or none left).
+        assert all(asked % 2 for asked in game.asked[:-1])
+        assert state.pile == 0 or (game.asked[-1] % 2 == 0 and state.pile == game.asked[-1])
 
 
 def test_sealed_decision_searched_for_a_seat_that_is_not_first_to_commit():

@@ -25,7 +25,9 @@ ordinary choices then).
 Playouts: uniformly random, stopped after `rollout_depth` decisions where the game
 offers an estimate of an unfinished game (`Game.estimate`, a value in [0, 1] per seat);
 every game here has one, so an iteration costs about as much as `rollout_depth` random
-decisions. `guided=N` lets the game's heuristic bot play the first N decisions of each
+decisions. A game may decline to estimate a state (None), part way through a round that
+one side has had and another not, say: the playout then goes on to a state it does
+estimate. `guided=N` lets the game's heuristic bot play the first N decisions of each
 playout instead: a heuristic bot is often a search of its own, so N=10 costs 15 to 30
 times the iterations (110-170 iterations/s in 1960, Prelude and Convention against
 2,500-5,000 with random playouts), which the levels' 1.8 s cap turns into a far shorter
@@ -181,7 +183,10 @@ class IsmctsBot:
         choice = self.random.choice
         while (decision := state.decision()) is not None:
             if estimate is not None and steps >= self.rollout_depth:
-                return [float(v) for v in estimate(state)]
+                # (None: no fair estimate of this very state; play on to one.)
+                value = estimate(state)
+                if value is not None:
+                    return [float(v) for v in value]
             seat = decision.seats[0]
             if heuristic is not None and steps < guided:
                 state.apply(seat, heuristic.choose(state, seat))

@@ -128,7 +128,8 @@ class Game:
 
     def estimate(self, state: State) -> list[float] | None:
         """Each seat's prospects in [0, 1] in an unfinished game, for search bots to cut
-        their playouts short; None where the game offers no estimate."""
+        their playouts short; None where the game offers no estimate (of this state, or
+        at all)."""
         return None
 
     def messages(self) -> dict[str, str]:

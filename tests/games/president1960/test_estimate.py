@@ -60,12 +60,38 @@ def test_a_state_held_by_one_cube_counts_less_than_a_firm_one():
 def test_estimating_leaves_the_state_unchanged_along_a_random_game():
     g = new_game(7)
     rng = random.Random(7)
+    estimated = declined = 0
     for _ in range(300):
         decision = g.decision()
         if decision is None:
             break
         digest = g.digest()
-        check_shape(GAME.estimate(g))
+        values = GAME.estimate(g)
+        if values is None:
+            declined += 1
+        else:
+            check_shape(values)
+            estimated += 1
         assert g.digest() == digest
         seat = decision.seats[0]
         g.apply(seat, rng.choice(g.legal_ids(seat)))
+    assert estimated and declined
+
+
+def test_no_estimate_part_way_through_a_pair_of_plays():
+    """Rulebook 2: in each activity phase the first player plays, then the other. Counted
+    between the two plays, the first player's card would be in and the other's not."""
+    g = new_game(3)
+    g.apply(g.decision().seats[0], "first:nixon")
+    first_play = g.tasks[-1]
+    assert first_play == {"k": "play", "s": NIXON} and GAME.estimate(g) is not None
+    seen = []
+    while True:
+        seat = g.decision().seats[0]
+        g.apply(seat, g.legal_ids(seat)[0])
+        task = g.tasks[-1]
+        if task["k"] == "play" and task["s"] == NIXON and len(g.tasks) == 1:
+            break   # the next pair begins
+        seen.append(GAME.estimate(g))
+    assert seen and all(value is None for value in seen)
+    check_shape(GAME.estimate(g))
