@@ -191,7 +191,9 @@ def render(rows: list[SeatRow], notes: list[str] = ()) -> str:
         "",
         "- `Game.estimate(state)` or `State.estimate()`: a value in [0, 1] per seat for an "
         "unfinished game. ISMCTS then stops playouts after a few moves and uses it, which "
-        "makes its iterations far cheaper in long games.",
+        "makes its iterations far cheaper in long games. None declines a state that no "
+        "count would judge fairly (1960: between one side's play and the other's); the "
+        "playout goes on to one it estimates.",
         "- `Game.seat_names(players)`: names for the seats (sides) in reports.",
         "- `Game.action_vocabulary(players, options)`: every action id the game can list, "
         "giving stable action indices to learning agents and OpenSpiel (otherwise an index "
