@@ -23,7 +23,7 @@ system-deps:
 	bash scripts/system-deps.sh
 
 test: system-deps $(BIN)/hustings
-	$(BIN)/ruff check src tests bench
+	$(BIN)/ruff check src tests bench scripts
 	$(BIN)/pytest -n 2 -p no:cacheprovider
 
 bench: $(BIN)/hustings

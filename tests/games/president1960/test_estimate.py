@@ -1,9 +1,11 @@
-"""The estimate of an unfinished game offered to search bots (`Game.estimate`): the
-projected electoral-vote count (election 5-6) through a logistic."""
+"""The estimate of an unfinished game offered to search bots (`Game.estimate`): a
+logistic model of the position, led by the projected electoral-vote count (election
+5-6)."""
 
 import random
 
 from hustings.bots.ismcts import find_estimate
+from hustings.games.president1960 import estimate
 
 from .helpers import GAME, KENNEDY, NIXON, new_game, set_support
 
@@ -47,6 +49,24 @@ def test_momentum_nudges_the_estimate():
     before = GAME.estimate(g)[KENNEDY]
     g.momentum = [4, 0]
     assert GAME.estimate(g)[KENNEDY] > before
+
+
+def test_leading_on_an_issue_of_the_track_raises_the_estimate():
+    """Rulebook 3.3: at the end of the turn the leader on each issue of the track gains
+    momentum, an endorsement or both, whatever the issue's place."""
+    g = new_game(1)
+    before = GAME.estimate(g)[KENNEDY]
+    for issue in g.track:
+        g.issues[issue] = 2
+        assert GAME.estimate(g)[KENNEDY] > before
+        before = GAME.estimate(g)[KENNEDY]
+
+
+def test_the_larger_share_of_the_bag_raises_the_estimate():
+    g = new_game(1)
+    before = GAME.estimate(g)[NIXON]
+    g.bag = [8, 14]
+    assert GAME.estimate(g)[NIXON] > before
 
 
 def test_a_state_held_by_one_cube_counts_less_than_a_firm_one():
@@ -95,3 +115,8 @@ def test_no_estimate_part_way_through_a_pair_of_plays():
         seen.append(GAME.estimate(g))
     assert seen and all(value is None for value in seen)
     check_shape(GAME.estimate(g))
+
+
+def test_the_model_names_a_weight_for_every_feature():
+    assert len(estimate.FEATURES) == len(estimate.WEIGHTS)
+    assert len(estimate.position_features(new_game(1))) == len(estimate.WEIGHTS)

@@ -1,7 +1,6 @@
 """A cheap estimate of an unfinished game for search bots (the optional `Game.estimate`
 hook used by hustings.bots.ismcts to cut playouts short): each side's chance of winning,
-from the electoral votes it would get if the election were held now (election 5-6),
-softened by how much campaigning is left.
+by a logistic model of the position fitted to how games went on from such positions.
 
 Only between pairs of plays: part way through an activity phase (rulebook 2) one side has
 played its card and the other not yet, and a count taken then favours whoever went first.
@@ -17,10 +16,16 @@ from .content import EV
 from .procedure import PROCEDURES
 
 LAST_TURN = 9
-# A momentum marker turns into two cubes on election day (election 1): worth a few EV.
-MOMENTUM_EV = 4.0
-# A state held by a single cube is easily flipped: only part of its votes count as safe.
-SHAKY_SHARE = 0.5
+
+# The model, fitted by `scripts/fit_1960_estimate.py`: each feature is Kennedy's figure
+# minus Nixon's, and the weighted sum is divided by 1 + TIME_SCALE * turns left (a lead
+# is worth less with more campaigning to come).
+FEATURES = ("margin", "shaky", "firm", "momentum", "candidate", "issue_1", "issue_2",
+            "issue_3", "media", "endorsements", "bag", "hand", "strategy", "rest")
+WEIGHTS = (0.0194, 0.0055, 0.0175, 0.3063, 0.4175, 0.5396, 0.6004,
+           0.5078, -0.011, 0.2283, 0.4497, -0.1247, 0.1124, -0.0463)
+BIAS = -0.0784
+TIME_SCALE = 0.4045
 
 
 # `g.step` is one past the procedure that set the pending task: these are its values
@@ -45,22 +50,37 @@ def estimate(g) -> list[float] | None:
     of plays."""
     if not between_pairs(g):
         return None
-    margin = projected_margin(g) + MOMENTUM_EV * (g.momentum[0] - g.momentum[1])
+    logit = BIAS + sum(w * f for w, f in zip(WEIGHTS, position_features(g), strict=True))
     turns_left = LAST_TURN - g.turn if g.turn < LAST_TURN else 0
-    # With every turn left a lead is worth less: the spread widens with the time to play.
-    spread = 30.0 + 12.0 * turns_left
-    kennedy = 1.0 / (1.0 + math.exp(-margin / spread))
+    kennedy = 1.0 / (1.0 + math.exp(-logit / (1.0 + TIME_SCALE * turns_left)))
     return [kennedy, 1.0 - kennedy]
 
 
-def projected_margin(g) -> float:
-    """Kennedy's electoral votes minus Nixon's in the projected count
-    (`projected_electoral_votes`), with states held by one cube counted at a discount."""
+def position_features(g) -> tuple:
+    """The model's FEATURES, in order: the projected electoral-vote margin
+    (`projected_electoral_votes`), the votes of states held by one cube and by two or
+    more, momentum, the candidate card ready, the lead on each issue of the track (in
+    its order), media and endorsement markers, the share of the bag, and the cards in
+    hand, in the strategy store and resting."""
     kennedy, nixon = g.projected_electoral_votes()
-    shaky = 0
+    shaky = firm = 0
     for index, value in enumerate(g.support):
         if value == 1:
             shaky += EV[index]
         elif value == -1:
             shaky -= EV[index]
-    return (kennedy - nixon) - SHAKY_SHARE * shaky
+        elif value > 1:
+            firm += EV[index]
+        elif value < -1:
+            firm -= EV[index]
+    leads = [0, 0, 0]
+    for place, issue in enumerate(g.track):
+        if issue is not None:
+            lead = g.issues[issue]
+            leads[place] = (lead > 0) - (lead < 0)
+    bag = g.bag[0] + g.bag[1]
+    return (kennedy - nixon, shaky, firm, g.momentum[0] - g.momentum[1],
+            int(g.cand_ready[0]) - int(g.cand_ready[1]), leads[0], leads[1], leads[2],
+            sum(g.media), sum(g.endorse), g.bag[0] / bag - 0.5 if bag else 0.0,
+            len(g.hands[0]) - len(g.hands[1]), len(g.strategy[0]) - len(g.strategy[1]),
+            g.rest[0] - g.rest[1])
