@@ -4,9 +4,8 @@ The positions are those a search meets: from a heuristic-vs-heuristic game, some
 decisions (as an ISMCTS playout makes before it asks for the estimate), up to the next
 state the estimate accepts; the label is whether Kennedy wins when the heuristic bots
 play that position out. The model is a logistic regression on `position_features`,
-each divided by 1 + TIME_SCALE * turns left; TIME_SCALE is the one on a grid that
-predicts a held-out quarter of the positions best, and the weights are then refitted
-on all of them.
+each divided by 1 + TIME_SCALE * turns left, fitted (weights and TIME_SCALE together)
+on three quarters of the positions and judged on the other quarter.
 
     python scripts/fit_1960_estimate.py --games 1400 --workers 2
 
@@ -70,28 +69,62 @@ def positions(seeds: range) -> list[tuple[tuple, int, int]]:
     return rows
 
 
-def fit_logistic(x: np.ndarray, y: np.ndarray, ridge: float = 1e-3) -> np.ndarray:
-    """Weights (last one the bias) of a logistic regression, by Newton's method."""
+def fit_logistic(x: np.ndarray, y: np.ndarray) -> np.ndarray:
+    """Weights (the last one the bias) of a logistic regression, by Newton's method."""
     x = np.hstack([x, np.ones((len(x), 1))])
     w = np.zeros(x.shape[1])
-    for _ in range(50):
+    for _ in range(100):
         p = 1.0 / (1.0 + np.exp(-x @ w))
-        gradient = x.T @ (p - y) + ridge * w
-        hessian = (x * (p * (1 - p))[:, None]).T @ x + ridge * np.eye(len(w))
-        step = np.linalg.solve(hessian, gradient)
+        step = np.linalg.solve((x * (p * (1 - p))[:, None]).T @ x, x.T @ (p - y))
         w -= step
-        if np.abs(step).max() < 1e-9:
+        if np.abs(step).max() < 1e-12:
             break
     return w
-
-
-def scaled(features: np.ndarray, turns_left: np.ndarray, time_scale: float) -> np.ndarray:
-    return features / (1.0 + time_scale * turns_left)[:, None]
 
 
 def log_loss(w: np.ndarray, x: np.ndarray, y: np.ndarray) -> float:
     z = x @ w[:-1] + w[-1]
     return float(np.mean(np.logaddexp(0.0, z) - y * z))
+
+
+def fit(rows: list[tuple[tuple, int, int]]) -> dict:
+    """The model fitted on three quarters of `rows` (drawn at random), TIME_SCALE and
+    weights together, with its log-loss on the other quarter."""
+    features = np.array([r[0] for r in rows], float)
+    turns_left = np.array([r[1] for r in rows], float)
+    won = np.array([r[2] for r in rows], float)
+    order = np.random.default_rng(0).permutation(len(rows))
+    train, test = order[:int(0.75 * len(rows))], order[int(0.75 * len(rows)):]
+    # Standardised while fitting, which keeps Newton's steps well conditioned.
+    spread = features[train].std(axis=0) + 1e-9
+
+    def fitted(time_scale: float):
+        x = features / spread / (1.0 + time_scale * turns_left)[:, None]
+        w = fit_logistic(x[train], won[train])
+        return w, log_loss(w, x[train], won[train]), log_loss(w, x[test], won[test])
+
+    # The loss is smooth and single-dipped in TIME_SCALE: a golden-section search.
+    low, high = 0.05, 1.5
+    golden = (math.sqrt(5) - 1) / 2
+    for _ in range(60):
+        a, b = high - golden * (high - low), low + golden * (high - low)
+        if fitted(a)[1] < fitted(b)[1]:
+            high = b
+        else:
+            low = a
+    time_scale = (low + high) / 2
+    w, _, held_out = fitted(time_scale)
+    rate = won[train].mean()
+    x_now = features / (1.0 + model.TIME_SCALE * turns_left)[:, None]
+    return {
+        "weights": tuple(round(float(v), 4) for v in w[:-1] / spread),
+        "bias": round(float(w[-1]), 4),
+        "time_scale": round(time_scale, 4),
+        "held_out": held_out,
+        "in_estimate_py": log_loss(np.array([*model.WEIGHTS, model.BIAS]), x_now[test],
+                                   won[test]),
+        "constant": -(rate * math.log(rate) + (1 - rate) * math.log(1 - rate)),
+    }
 
 
 def main() -> None:
@@ -102,32 +135,13 @@ def main() -> None:
     chunks = [range(start, min(args.games, start + 25)) for start in range(0, args.games, 25)]
     with ProcessPoolExecutor(args.workers) as pool:
         rows = [row for part in pool.map(positions, chunks) for row in part]
-    features = np.array([r[0] for r in rows], float)
-    turns_left = np.array([r[1] for r in rows], float)
-    won = np.array([r[2] for r in rows], float)
-    held_out = np.random.default_rng(0).random(len(rows)) < 0.25
-    train, test = ~held_out, held_out
-    # Standardised for the fit, so that the ridge treats every feature alike.
-    spread = features.std(axis=0) + 1e-9
-    best = None
-    for time_scale in np.arange(0.0, 1.01, 0.05):
-        x = scaled(features / spread, turns_left, time_scale)
-        w = fit_logistic(x[train], won[train])
-        loss = log_loss(w, x[test], won[test])
-        if best is None or loss < best[0]:
-            best = (loss, time_scale)
-    loss, time_scale = best
-    w = fit_logistic(scaled(features / spread, turns_left, time_scale), won)
-    current = np.array([model.BIAS, *model.WEIGHTS])
-    x_now = scaled(features, turns_left, model.TIME_SCALE)
-    now = log_loss(np.append(current[1:], current[0]), x_now[test], won[test])
-    rate = won[train].mean()
-    constant = -(rate * math.log(rate) + (1 - rate) * math.log(1 - rate))
+    model_fit = fit(rows)
     print(f"{len(rows)} positions from {args.games} games; held-out log-loss: "
-          f"fitted {loss:.4f}, the model in estimate.py {now:.4f}, a constant {constant:.4f}")
-    print(f"WEIGHTS = {tuple(round(float(v), 4) for v in w[:-1] / spread)}")
-    print(f"BIAS = {round(float(w[-1]), 4)}")
-    print(f"TIME_SCALE = {round(float(time_scale), 2)}")
+          f"fitted {model_fit['held_out']:.4f}, the model in estimate.py "
+          f"{model_fit['in_estimate_py']:.4f}, a constant {model_fit['constant']:.4f}")
+    print(f"WEIGHTS = {model_fit['weights']}")
+    print(f"BIAS = {model_fit['bias']}")
+    print(f"TIME_SCALE = {model_fit['time_scale']}")
 
 
 if __name__ == "__main__":

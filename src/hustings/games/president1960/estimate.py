@@ -22,10 +22,10 @@ LAST_TURN = 9
 # is worth less with more campaigning to come).
 FEATURES = ("margin", "shaky", "firm", "momentum", "candidate", "issue_1", "issue_2",
             "issue_3", "media", "endorsements", "bag", "hand", "strategy", "rest")
-WEIGHTS = (0.0194, 0.0055, 0.0175, 0.3063, 0.4175, 0.5396, 0.6004,
-           0.5078, -0.011, 0.2283, 0.4497, -0.1247, 0.1124, -0.0463)
-BIAS = -0.0784
-TIME_SCALE = 0.4045
+WEIGHTS = (0.0193, 0.0053, 0.0173, 0.3062, 0.411, 0.5368, 0.5958,
+           0.505, -0.0131, 0.2276, 0.4225, -0.1075, 0.1201, -0.046)
+BIAS = -0.0221
+TIME_SCALE = 0.4011
 
 
 # `g.step` is one past the procedure that set the pending task: these are its values
