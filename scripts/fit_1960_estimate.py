@@ -87,14 +87,19 @@ def log_loss(w: np.ndarray, x: np.ndarray, y: np.ndarray) -> float:
     return float(np.mean(np.logaddexp(0.0, z) - y * z))
 
 
-def fit(rows: list[tuple[tuple, int, int]]) -> dict:
-    """The model fitted on three quarters of `rows` (drawn at random), TIME_SCALE and
-    weights together, with its log-loss on the other quarter."""
-    features = np.array([r[0] for r in rows], float)
-    turns_left = np.array([r[1] for r in rows], float)
-    won = np.array([r[2] for r in rows], float)
+def arrays(rows: list[tuple[tuple, int, int]]):
+    """Features, turns left and outcomes as arrays, and the rows' split: three quarters
+    (drawn at random) to fit on, the other quarter to judge by."""
     order = np.random.default_rng(0).permutation(len(rows))
-    train, test = order[:int(0.75 * len(rows))], order[int(0.75 * len(rows)):]
+    cut = int(0.75 * len(rows))
+    return (np.array([r[0] for r in rows], float), np.array([r[1] for r in rows], float),
+            np.array([r[2] for r in rows], float), order[:cut], order[cut:])
+
+
+def fit(rows: list[tuple[tuple, int, int]]) -> dict:
+    """The model (TIME_SCALE and weights together) with its log-loss on the held-out
+    quarter, and that of a constant for comparison."""
+    features, turns_left, won, train, test = arrays(rows)
     # Standardised while fitting, which keeps Newton's steps well conditioned.
     spread = features[train].std(axis=0) + 1e-9
 
@@ -115,16 +120,20 @@ def fit(rows: list[tuple[tuple, int, int]]) -> dict:
     time_scale = (low + high) / 2
     w, _, held_out = fitted(time_scale)
     rate = won[train].mean()
-    x_now = features / (1.0 + model.TIME_SCALE * turns_left)[:, None]
     return {
         "weights": tuple(round(float(v), 4) for v in w[:-1] / spread),
         "bias": round(float(w[-1]), 4),
         "time_scale": round(time_scale, 4),
         "held_out": held_out,
-        "in_estimate_py": log_loss(np.array([*model.WEIGHTS, model.BIAS]), x_now[test],
-                                   won[test]),
         "constant": -(rate * math.log(rate) + (1 - rate) * math.log(1 - rate)),
     }
+
+
+def held_out_loss_of_estimate_py(rows: list[tuple[tuple, int, int]]) -> float:
+    """The log-loss of the model now in estimate.py on the same held-out quarter."""
+    features, turns_left, won, _, test = arrays(rows)
+    x = features / (1.0 + model.TIME_SCALE * turns_left)[:, None]
+    return log_loss(np.array([*model.WEIGHTS, model.BIAS]), x[test], won[test])
 
 
 def main() -> None:
@@ -138,7 +147,7 @@ def main() -> None:
     model_fit = fit(rows)
     print(f"{len(rows)} positions from {args.games} games; held-out log-loss: "
           f"fitted {model_fit['held_out']:.4f}, the model in estimate.py "
-          f"{model_fit['in_estimate_py']:.4f}, a constant {model_fit['constant']:.4f}")
+          f"{held_out_loss_of_estimate_py(rows):.4f}, a constant {model_fit['constant']:.4f}")
     print(f"WEIGHTS = {model_fit['weights']}")
     print(f"BIAS = {model_fit['bias']}")
     print(f"TIME_SCALE = {model_fit['time_scale']}")
