@@ -116,25 +116,22 @@ def _take_legal(state, op):
 @decided("place", "place_cube", by_first_arg, _place_legal, ordered=True)
 def choose_place(state, op, action_id):
     """Add one of the event's cubes to the chosen district (3.2)."""
-    _, chooser, f, n, spec, per, done = op
-    d = DISTRICT_OF[action_id]
-    add_cubes(state, f, d, 1)
-    state.log.append(CUBE_ADDED[f][d])
-    if n > 1:   # the step gives way to the same step for the cubes left
-        state.queue[0] = ["place", chooser, f, n - 1, spec, per, done + [d]]
-    else:
-        del state.queue[0]
+    _one_cube_of_the_step(state, op, action_id, add_cubes, CUBE_ADDED)
 
 
 @decided("take", "remove_cube", by_first_arg, _take_legal, ordered=True)
 def choose_take(state, op, action_id):
     """Remove one cube of faction op[2] from the chosen district."""
-    _, chooser, f, n, spec, per, done = op
+    _one_cube_of_the_step(state, op, action_id, remove_cubes, CUBE_REMOVED)
+
+
+def _one_cube_of_the_step(state, op, action_id, move_cubes, logged):
+    kind, chooser, f, n, spec, per, done = op
     d = DISTRICT_OF[action_id]
-    remove_cubes(state, f, d, 1)
-    state.log.append(CUBE_REMOVED[f][d])
+    move_cubes(state, f, d, 1)
+    state.log.append(logged[f][d])
     if n > 1:   # the step gives way to the same step for the cubes left
-        state.queue[0] = ["take", chooser, f, n - 1, spec, per, done + [d]]
+        state.queue[0] = [kind, chooser, f, n - 1, spec, per, done + [d]]
     else:
         del state.queue[0]
 
