@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from hustings.bots.ismcts import find_estimate
 from hustings.engine import (
     BadOptions,
     IllegalAction,
@@ -140,6 +141,31 @@ def test_determinize_keeps_the_seats_view(slug, players, options):
         assert state.digest() == digest
 
     random_game(slug, players, 9, check, options)
+
+
+def test_the_estimate_gives_each_seat_a_share_and_changes_nothing(slug, players):
+    """`Game.estimate`, where a game offers one: a value in [0, 1] per seat, or None for a
+    state it declines; at every fifth step, the state's digest is the same after it."""
+    estimate = find_estimate(load_game(slug))
+    if estimate is None:
+        pytest.skip(f"{slug} offers no estimate")
+    estimated = []
+
+    def check(match):
+        state = match.state
+        if state.decision() is None:
+            return
+        digest = state.digest() if len(match.actions) % 5 == 0 else None
+        values = estimate(state)
+        if values is not None:
+            assert len(values) == players
+            assert all(0.0 <= value <= 1.0 for value in values)
+            estimated.append(values)
+        if digest is not None:
+            assert state.digest() == digest
+
+    random_game(slug, players, 13, check)
+    assert estimated, "an estimate that declines every state of a game cuts no playout short"
 
 
 def test_same_seed_same_game(slug, players):

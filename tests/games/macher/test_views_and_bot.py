@@ -118,9 +118,3 @@ def test_determinize_rechooses_other_parties_face_down_cabinet_cards():
     copy = st.determinize(0, random.Random(5))
     assert copy.view(0) == st.view(0) and copy.ctx["done"][1] == 1
     assert st.determinize(1, random.Random(5)).ctx["plan"][1] == st.ctx["plan"][1]
-
-
-def test_estimate_gives_each_seat_a_value_in_0_1():
-    st = play_until(fresh(4, 3), "organization")
-    values = GAME.estimate(st)
-    assert len(values) == 4 and all(0 <= v <= 1 for v in values)

@@ -1,7 +1,6 @@
 """The estimate of an unfinished game offered to search bots (`Game.estimate`): the VP
 track and what the end of the game (2.4) would add to it, through a logistic."""
 
-import random
 
 import hustings.games.prelude as prelude
 from hustings.bots.ismcts import find_estimate
@@ -74,17 +73,3 @@ def test_a_lead_counts_for_more_near_the_end():
     late = early.clone()
     late.turn = len(prelude.content.TURNS) - 1
     assert GAME.estimate(late)[PATRIOTE] > GAME.estimate(early)[PATRIOTE] > 0.5
-
-
-def test_estimating_leaves_the_state_unchanged_along_a_random_game():
-    s = fresh(3)
-    rng = random.Random(3)
-    for _ in range(300):
-        decision = s.decision()
-        if decision is None:
-            break
-        digest = s.digest()
-        check_shape(GAME.estimate(s))
-        assert s.digest() == digest
-        seat = decision.seats[0]
-        s.apply(seat, rng.choice(s.legal_ids(seat)))

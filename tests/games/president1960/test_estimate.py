@@ -2,7 +2,6 @@
 logistic model of the position, led by the projected electoral-vote count (election
 5-6)."""
 
-import random
 
 from hustings.bots.ismcts import find_estimate
 from hustings.games.president1960 import estimate
@@ -75,27 +74,6 @@ def test_a_state_held_by_one_cube_counts_less_than_a_firm_one():
     firm = shaky.clone()
     set_support(firm, CA=3)
     assert GAME.estimate(firm)[KENNEDY] > GAME.estimate(shaky)[KENNEDY]
-
-
-def test_estimating_leaves_the_state_unchanged_along_a_random_game():
-    g = new_game(7)
-    rng = random.Random(7)
-    estimated = declined = 0
-    for _ in range(300):
-        decision = g.decision()
-        if decision is None:
-            break
-        digest = g.digest()
-        values = GAME.estimate(g)
-        if values is None:
-            declined += 1
-        else:
-            check_shape(values)
-            estimated += 1
-        assert g.digest() == digest
-        seat = decision.seats[0]
-        g.apply(seat, rng.choice(g.legal_ids(seat)))
-    assert estimated and declined
 
 
 def test_no_estimate_part_way_through_a_pair_of_plays():
