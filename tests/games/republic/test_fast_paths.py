@@ -3,8 +3,9 @@ taken from real games: the kept roster of statesmen, the kept appointments (and 
 an issue's offices read off them), the agenda listed in order, the kept tax ids, the
 one-pass placement search with its kept index of cubes (and of the states bordering
 each candidate's cubes), the votes, cubes and appointments that settle the next
-decision themselves (with the decision that follows), the decisions built once and the
-log events emitted with their arguments in words."""
+decision themselves (with the decision that follows), the decisions built once, the
+log events emitted with their arguments in words and the shared events that stand for
+them, and the vote ids parsed once."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ import random
 import pytest
 
 from hustings.engine import Decision
+from hustings.engine.protocol import LogEvent
 from hustings.games.republic import GAME
 from hustings.games.republic.actions import STATESMAN_HOME, UNTARGETED, card_target_statesmen
 from hustings.games.republic.content import (
@@ -35,10 +37,12 @@ from hustings.games.republic.election import (
 )
 from hustings.games.republic.flow import STEPS
 from hustings.games.republic.issues import (
+    VOTE_OF,
     _tax_ids,
     agenda_ids,
     agenda_ids_in_order,
     tax_ids_in_order,
+    vote_ids,
 )
 from hustings.games.republic.logtext import (
     CARD_TITLE,
@@ -49,6 +53,7 @@ from hustings.games.republic.logtext import (
     PERSON_NAME_OF,
     SIDES,
     STATE_TITLE,
+    SharedEvents,
     readable,
 )
 from hustings.games.republic.offices import (
@@ -364,3 +369,104 @@ def test_votes_and_placements_settle_the_next_decision_as_advance_would():
         assert_settles_as_advance_would(st, seat, action_id)
         checked[st.step] += 1
     assert min(checked.values()) > 100
+
+
+def _shared_event_cases():
+    """(table, ident, the key, rule and arguments `emit` would be given), for every table
+    of shared events, over every statesman, card and office they can name."""
+    from hustings.games.republic import actions, deaths, election, issues, offices, people, treasury
+    from hustings.games.republic.logtext import PHASE_BEGINS
+    from hustings.games.republic.state import TENSION_NOW
+
+    for s, slug in enumerate(SLUG):
+        other = (s + 1) % len(SLUG)
+        for code in STATE:
+            yield election.CUBE_PLACED, (s, code), "cube_placed", "colocacion de cubos", {
+                "statesman": slug, "state": code}
+        yield election.CANNOT_PLACE, s, "cannot_place", "colocacion de cubos", {"statesman": slug}
+        for table, key in ((election.RUNNING_MATE, "running_mate"), (election.MATE_DECLINED, "mate_declined")):
+            yield table, (s, other), key, "los companeros de candidatura", {
+                "candidate": slug, "mate": SLUG[other]}
+        yield election.TIEBREAK_VOTE, (s, other), "tiebreak_vote", "desempate", {
+            "statesman": slug, "candidate": SLUG[other]}
+        yield election.DEFERRED, slug, "deferred", "colocacion de cubos", {"statesman": slug}
+        yield election.RETIRED, (slug, 4), "retired", "presidentes jubilados", {"statesman": slug, "vp": 4}
+        for office in OFFICES:
+            yield offices.APPOINTED_EVENT, (office, s, 1), "appointed", "las cuestiones: los departamentos", {
+                "office": office, "statesman": slug, "pop": 1}
+        yield deaths.STATESMAN_DIED, (slug, "war", 2), "statesman_died", "muerte", {
+            "statesman": slug, "office": "war", "vp": 2}
+        yield people.SPEECH_MADE, (slug, 4), "speech", "hacer un discurso", {"statesman": slug, "roll": 4}
+        yield people.SUPPORT_WHIPPED, (slug, 4, 2), "whip", "reunir apoyos", {
+            "statesman": slug, "roll": 4, "boxes": 2}
+        yield people.PRESS_FUNDED, slug, "fund", "fondos para prensa", {"statesman": slug}
+        yield actions.STATESMAN_JOINS, (1, slug), "statesman_joins", "requisito de estadista", {
+            "seat": 1, "statesman": slug}
+    for card in CARD_TITLE:
+        for table, key, rule in (
+                (issues.ISSUE_REVEALED, "issue_revealed", "el mazo de cuestiones"),
+                (issues.CANNOT_MEET_DIFFICULTY, "cannot_meet_difficulty", "procedimiento 2"),
+                (issues.TAX_PASSED, "tax_passed", "aprobacion de impuestos"),
+                (issues.TAX_FAILED, "tax_failed", "aprobacion de impuestos"),
+                (issues.TAX_REPEALED, "tax_repealed", "revocacion de impuestos"),
+                (issues.REPEAL_FAILED, "repeal_failed", "revocacion de impuestos"),
+                (issues.DELEGATED, "delegated", "el vicepresidente")):
+            yield table, card, key, rule, {"card": card}
+        for how in ("pass", "repeal"):
+            yield issues.TAX_PROPOSED, (card, how), "tax_proposed", "aprobacion y revocacion de impuestos", {
+                "card": card, "how": how}
+        for outcome in ("resolved", "failed", "ignored"):
+            yield issues.ISSUE_OUTCOME, (card, outcome), "issue_outcome", "procedimiento 5", {
+                "card": card, "outcome": outcome}
+    for card in [*ACTIONS, *SID]:
+        yield actions.CARD_PLAYED, (2, card), "card_played", "jugar cartas de accion", {
+            "seat": 2, "card": card_name(card)}
+        yield actions.CARD_RESOLVED, card, "card_resolved", "jugar cartas de accion", {"card": card_name(card)}
+    from hustings.games.republic.content import ISSUES
+    for card, info in ISSUES.items():
+        for opt in info.options:
+            yield issues.ISSUE_ASSIGNED, (card, opt.key, (SLUG[0], SLUG[1])), "issue_assigned", "procedimiento 1", {
+                "card": card, "option": opt.key, "statesmen": [SLUG[0], SLUG[1]]}
+    for side in ("yea", "nay", "abstain"):
+        yield issues.VOTED, (1, side, 7), "voted", "procedimiento 3", {"seat": 1, "side": side, "votes": 7}
+    yield issues.CONGRESS_RESULT, (3, 5), "congress_result", "procedimiento 3", {"yea": 3, "nay": 5}
+    for phase in ("issues", "treasury", "election", "people"):
+        yield PHASE_BEGINS, (phase, 3), "phase", "secuencia de juego", {"phase": phase, "turn": 3}
+    for party in ("C", "L"):
+        yield people.PRESS_MOVES, (party, 2), "press_moves", "control de la prensa", {"party": party, "support": 2}
+        yield people.PRESS_RAISED, (party, 1, 2), "press_raised", "control de la prensa", {
+            "party": party, "box": 1, "support": 2}
+    yield people.DRAFTED, 2, "drafted", "seleccion de cartas de accion", {"seat": 2}
+    yield deaths.HAND_OF_TIME, 5, "hand_of_time", "icono de la mano del tiempo", {"roll": 5}
+    yield TENSION_NOW, 3, "tension", "tension", {"level": 3}
+    yield treasury.TREASURY_SETTLED, (10, -3, 7), "treasury", "el tesoro", {
+        "revenue": 10, "interest": -3, "reserves": 7}
+    yield treasury.TAX_OUTRAGE, (4, 9, 1), "tax_outrage", "ultraje fiscal", {"roll": 4, "total": 9, "loss": 1}
+
+
+def test_shared_events_are_the_events_emit_would_write():
+    checked = 0
+    for table, ident, key, rule, args in _shared_event_cases():
+        event = table[ident]
+        assert event == LogEvent(key, readable(key, dict(args)), rule, None), (key, ident)
+        assert table[ident] is event   # made once, then shared
+        checked += 1
+    assert checked > 1000
+
+
+def test_a_shared_events_table_stays_bounded():
+    table = SharedEvents("tension", "tension", lambda level: {"level": level})
+    for level in range(SharedEvents.LIMIT + 10):
+        assert table[level].args == {"level": level}
+    assert len(table) <= SharedEvents.LIMIT
+
+
+def test_vote_ids_parse_to_their_side_and_influence():
+    st = GAME.new_state(3, 0)
+    for influence in range(6):
+        st.faction_ip[0] = influence
+        for action_id in vote_ids(st, 0):
+            if action_id != "abstain":
+                side, bought = action_id.split(":")
+                assert VOTE_OF[action_id] == (side, int(bought))
+    assert VOTE_OF["nay:12"] == ("nay", 12)   # an id not listed yet parses too

@@ -6,10 +6,17 @@ from __future__ import annotations
 
 from .content import ACTIONS, HOME, PARTY, SID, SLUG, card_name, generation_cards
 from .flow import step
-from .logtext import PERSON_NAME
+from .logtext import PERSON_NAME, SharedEvents
 from .state import HAND_LIMIT, PARTIES
 
 CABINET_TARGETS = ("state", "treasury", "war", "envoy")
+# The frequent events of playing cards (logtext.SharedEvents).
+CARD_PLAYED = SharedEvents("card_played", "jugar cartas de accion",   # (seat, card)
+                           lambda i: {"seat": i[0], "card": card_name(i[1])})
+CARD_RESOLVED = SharedEvents("card_resolved", "jugar cartas de accion",
+                             lambda card: {"card": card_name(card)})
+STATESMAN_JOINS = SharedEvents("statesman_joins", "requisito de estadista",   # (seat, card)
+                               lambda i: {"seat": i[0], "statesman": PERSON_NAME[i[1]]})
 
 
 # --- the deck ------------------------------------------------------------------------------------
@@ -114,7 +121,7 @@ def begin_play(st, seat: int, slot: int) -> None:
         st.revealed.remove(card)
     targets = card_targets(st, seat, card)
     # The log names the card, never its id: ids come back into hands after reshuffles.
-    st.emit_named("card_played", "jugar cartas de accion", {"seat": seat, "card": card_name(card)})
+    st.add_event(CARD_PLAYED[seat, card])
     if targets:
         st.ctx["play"] = {"seat": seat, "card": card, "picked": []}
         return
@@ -173,8 +180,7 @@ def resolve_card(st, seat: int, card: str, picked: list[int]) -> None:
     if card in SID:
         s = SID[card]
         st.set_standing(s, 1, seat)
-        st.emit_named("statesman_joins", "requisito de estadista",
-                      {"seat": seat, "statesman": PERSON_NAME[card]})
+        st.add_event(STATESMAN_JOINS[seat, card])
         return
     info = ACTIONS[card]
     kind = info.kind
@@ -234,7 +240,7 @@ def resolve_card(st, seat: int, card: str, picked: list[int]) -> None:
         st.add_tension(1, seat)
     elif kind == "ip":
         st.faction_ip[seat] += info.ip
-    st.emit_named("card_resolved", "jugar cartas de accion", {"card": card_name(card)})
+    st.add_event(CARD_RESOLVED[card])
 
 
 def _duel(st, challenger: int, target: int) -> None:
@@ -295,7 +301,7 @@ def play_anytime(st, seat: int, action_id: str) -> None:
     card = st.hands[seat].pop(int(parts[1][4:]))
     if card in st.revealed:
         st.revealed.remove(card)
-    st.emit_named("card_played", "jugar cartas de accion", {"seat": seat, "card": card_name(card)})
+    st.add_event(CARD_PLAYED[seat, card])
     resolve_card(st, seat, card, [SID[p] for p in parts[2:]])
 
 

@@ -7,8 +7,11 @@ from __future__ import annotations
 
 from .content import AGE, BOARD, PARTY, SID, SLUG, VOTES
 from .flow import step
+from .logtext import SharedEvents
 
 STATESMAN_CARDS = set(SID)
+HAND_OF_TIME = SharedEvents.of_ids("hand_of_time", "icono de la mano del tiempo", "roll")
+STATESMAN_DIED = SharedEvents.of_ids("statesman_died", "muerte", "statesman", "office", "vp")
 
 
 def hand_of_time(st) -> None:
@@ -16,8 +19,8 @@ def hand_of_time(st) -> None:
     6 the third oldest (Icono de la mano del tiempo)."""
     roll = st.rng.die()
     rank = next(r for top, r in BOARD.hand_of_time if roll <= top)
-    living = sorted(st.in_play(), key=lambda s: AGE[s])
-    st.emit("hand_of_time", "icono de la mano del tiempo", roll=roll)
+    living = sorted(st.in_play(), key=AGE.__getitem__)
+    st.add_event(HAND_OF_TIME[roll])
     if rank < len(living):
         kill(st, living[rank])
 
@@ -25,7 +28,7 @@ def hand_of_time(st) -> None:
 def kill(st, s: int) -> None:
     seat = st.owner[s]
     office = st.office_of(s)
-    st.emit("statesman_died", "muerte", statesman=SLUG[s], office=office, vp=st.pop[s])
+    st.add_event(STATESMAN_DIED[SLUG[s], office, st.pop[s]])
     if office:
         st.set_office(office, -1)
     if office == "president":

@@ -8,11 +8,24 @@ from __future__ import annotations
 
 from .content import AGE, BOARD, HOME, NEIGHBOURS, OFFICES, PARTY, SID, SLUG, STATE, VOTES
 from .flow import STEPS, one, step
-from .logtext import PERSON_NAME_OF, STATE_TITLE
+from .logtext import PERSON_NAME_OF, PHASE_BEGINS, STATE_TITLE, SharedEvents
 
 DOMINANCE = BOARD.dominance
 PLACE_ID = {code: f"place:{code}" for code in STATE}
-PLACE_PREFIX = len("place:")
+PLACE_CODE = {action_id: code for code, action_id in PLACE_ID.items()}   # "place:<state>" -> state
+# The frequent events of the election (logtext.SharedEvents), by statesman index.
+CUBE_PLACED = SharedEvents("cube_placed", "colocacion de cubos",   # (statesman, state)
+                           lambda i: {"statesman": PERSON_NAME_OF[i[0]], "state": STATE_TITLE[i[1]]})
+CANNOT_PLACE = SharedEvents("cannot_place", "colocacion de cubos",
+                            lambda s: {"statesman": PERSON_NAME_OF[s]})
+RUNNING_MATE = SharedEvents("running_mate", "los companeros de candidatura",   # (candidate, mate)
+                            lambda i: {"candidate": PERSON_NAME_OF[i[0]], "mate": PERSON_NAME_OF[i[1]]})
+MATE_DECLINED = SharedEvents("mate_declined", "los companeros de candidatura",
+                             lambda i: {"candidate": PERSON_NAME_OF[i[0]], "mate": PERSON_NAME_OF[i[1]]})
+DEFERRED = SharedEvents.of_ids("deferred", "colocacion de cubos", "statesman")
+RETIRED = SharedEvents.of_ids("retired", "presidentes jubilados", "statesman", "vp")
+TIEBREAK_VOTE = SharedEvents("tiebreak_vote", "desempate",   # (voter, candidate)
+                             lambda i: {"statesman": PERSON_NAME_OF[i[0]], "candidate": PERSON_NAME_OF[i[1]]})
 
 
 # --- regime and nominations --------------------------------------------------------------------
@@ -50,7 +63,7 @@ def _party_of_candidate(st, s: int) -> str:
 
 def start_election(st) -> None:
     kind, party = regime(st)
-    st.emit_named("phase", "secuencia de juego", {"phase": "election", "turn": st.turn})
+    st.add_event(PHASE_BEGINS["election", st.turn])
     st.ctx = {"regime": kind, "party": party, "twelfth": twelfth(st), "stage": "nominate",
               "pres": [], "mate_of": {}, "declined": {}, "asked": [], "cubes": {},
               "run_queue": []}
@@ -266,8 +279,7 @@ def _mate_act(st, seat, action_id):
 
 def _accept(st, p: int, s: int) -> None:
     st.ctx["mate_of"][str(p)] = s
-    st.emit_named("running_mate", "los companeros de candidatura",
-                  {"candidate": PERSON_NAME_OF[p], "mate": PERSON_NAME_OF[s]})
+    st.add_event(RUNNING_MATE[p, s])
 
 
 def _accept_seat(st) -> int:
@@ -280,8 +292,7 @@ def _accept_act(st, seat, action_id):
         _accept(st, p, s)
     else:
         st.ctx["declined"].setdefault(str(p), []).append(s)
-        st.emit_named("mate_declined", "los companeros de candidatura",
-                      {"candidate": PERSON_NAME_OF[p], "mate": PERSON_NAME_OF[s]})
+        st.add_event(MATE_DECLINED[p, s])
         if not mate_pool(st, p):
             st.ctx["asked"].append(str(p))
 
@@ -580,7 +591,7 @@ def _next_placer(st) -> bool:
                     # Places only fill up, so he can place no more in this election (a
                     # running mate without cubes may, once his candidate spreads further).
                     stuck.append(entry)
-            st.emit_named("cannot_place", "colocacion de cubos", {"statesman": PERSON_NAME_OF[s]})
+            st.add_event(CANNOT_PLACE[s])
         ctx["qi"] = qi + 1
 
 
@@ -608,7 +619,7 @@ def _place_ids(st, seat):
         found = placements_now(st, s, role)[0]
     # Sorted as the step promises ("defer" sorts before every "place:..."; the ids of
     # the states sort as their codes do).
-    ids = [PLACE_ID[c] for c in sorted(found)]
+    ids = list(map(PLACE_ID.__getitem__, sorted(found)))
     if _can_defer(st, s, role):
         ids.insert(0, "defer")
     return ids
@@ -623,15 +634,14 @@ def _place_act(st, seat, action_id):
         last = max(i for i, c in enumerate(ctx["queue"]) if c[1] == role)
         ctx["queue"].insert(last + 1, entry)
         ctx["deferred"].append(entry)
-        st.emit("deferred", "colocacion de cubos", statesman=SLUG[s])
+        st.add_event(DEFERRED[SLUG[s]])
         return next_placer_at_once(st)
-    code = action_id[PLACE_PREFIX:]   # "place:<state>"
+    code = PLACE_CODE[action_id]
     ctx["cubes"].setdefault(code, []).append([s, role])
     note_cube(st, code)
     ctx["placed"] = True
     ctx["qi"] += 1
-    st.emit_named("cube_placed", "colocacion de cubos",
-                  {"statesman": PERSON_NAME_OF[s], "state": STATE_TITLE[code]})
+    st.add_event(CUBE_PLACED[s, code])
     return next_placer_at_once(st)
 
 
@@ -645,7 +655,7 @@ def next_placer_at_once(st) -> bool:
     st._step_memo = None
     if _next_placer(st):
         st.step = "place"
-        seat = _place_seat(st)
+        seat = st.owner[st._step_memo[1]]   # _place_seat: the placer _next_placer found
         if seat >= 0:
             st._decision = STEPS["place"].decisions[seat]   # what `decision` would build
         return True
@@ -782,8 +792,7 @@ def _tb_act(st, seat, action_id):
     per_state = contest["state_votes"].setdefault(HOME[s], {})
     per_state[str(choice)] = per_state.get(str(choice), 0) + VOTES[s] + st.bonus_votes[s]
     contest["vi"] += 1
-    st.emit_named("tiebreak_vote", "desempate",
-                  {"statesman": PERSON_NAME_OF[s], "candidate": PERSON_NAME_OF[choice]})
+    st.add_event(TIEBREAK_VOTE[s, choice])
 
 
 def states_won(contest) -> dict[int, int]:
@@ -898,7 +907,7 @@ def retire(st, s: int) -> None:
     if office:
         st.set_office(office, -1)
     st.vp[seat] += st.pop[s]
-    st.emit("retired", "presidentes jubilados", statesman=SLUG[s], vp=st.pop[s])
+    st.add_event(RETIRED[SLUG[s], st.pop[s]])
     st.pop[s] = 0
     st.ip_on[s] = 0
     st.bonus_votes[s] = 0

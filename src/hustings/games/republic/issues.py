@@ -23,7 +23,7 @@ from .deaths import hand_of_time
 from .effects import apply_effects, available_ip, return_set_aside, spend_ip
 from .flow import STEPS, one, step
 from .interrupted import refill_ids, refill_vacated
-from .logtext import CARD_TITLE, OUTCOMES, SIDES
+from .logtext import CARD_TITLE, OUTCOMES, PHASE_BEGINS, SIDES, SharedEvents, readable
 from .offices import (
     OFFICE_AT,
     appoint,
@@ -39,6 +39,25 @@ from .state import RepublicState
 ISSUES_PER_TURN = BOARD.issues_per_turn
 PRESIDENT_AT = OFFICE_IDS.index("president")   # in st.offices
 VP_AT = OFFICE_IDS.index("vp")
+# The frequent events of the issues phase (logtext.SharedEvents), cards by id.
+ISSUE_REVEALED = SharedEvents("issue_revealed", "el mazo de cuestiones", lambda card: {"card": CARD_TITLE[card]})
+CANNOT_MEET_DIFFICULTY = SharedEvents("cannot_meet_difficulty", "procedimiento 2",
+                                      lambda card: {"card": CARD_TITLE[card]})
+ISSUE_OUTCOME = SharedEvents("issue_outcome", "procedimiento 5",   # (card, outcome)
+                             lambda i: {"card": CARD_TITLE[i[0]], "outcome": OUTCOMES.get(i[1], i[1])})
+TAX_PROPOSED = SharedEvents("tax_proposed", "aprobacion y revocacion de impuestos",   # (card, how)
+                            lambda i: {"card": CARD_TITLE[i[0]], "how": i[1]})
+TAX_PASSED = SharedEvents("tax_passed", "aprobacion de impuestos", lambda card: {"card": CARD_TITLE[card]})
+TAX_FAILED = SharedEvents("tax_failed", "aprobacion de impuestos", lambda card: {"card": CARD_TITLE[card]})
+VOTED = SharedEvents("voted", "procedimiento 3",   # (seat, "yea", "nay" or "abstain", votes)
+                     lambda i: {"seat": i[0], "side": SIDES[i[1]], "votes": i[2]})
+TAX_REPEALED = SharedEvents.of_ids("tax_repealed", "revocacion de impuestos", "card")
+REPEAL_FAILED = SharedEvents.of_ids("repeal_failed", "revocacion de impuestos", "card")
+DELEGATED = SharedEvents.of_ids("delegated", "el vicepresidente", "card")
+ISSUE_ASSIGNED = SharedEvents(   # (card, option, the statesmen's ids)
+    "issue_assigned", "procedimiento 1",
+    lambda i: readable("issue_assigned", {"card": i[0], "option": i[1], "statesmen": list(i[2])}))
+CONGRESS_RESULT = SharedEvents("congress_result", "procedimiento 3", lambda i: {"yea": i[0], "nay": i[1]})
 SPECIAL_BONUS = {"diplomat": ("state", "envoy"), "financier": ("treasury",),
                  "commander": ("general", "war")}
 
@@ -51,7 +70,7 @@ def start_issues_phase(st) -> None:
     st.tax_changed = []
     st.tariff_acted = False
     st.ctx = {"issue": None}
-    st.emit_named("phase", "secuencia de juego", {"phase": "issues", "turn": st.turn})
+    st.add_event(PHASE_BEGINS["issues", st.turn])
     if st.opts.get("reduced_negotiation"):
         from .committee import start_committee
         start_committee(st)
@@ -128,7 +147,7 @@ def draw_issue(st) -> None:
         if card in st.second_chance and requirements_met(st, card):
             st.second_chance.remove(card)
         st.era = max(st.era, "ABC".index(ISSUES[card].era))
-        st.emit_named("issue_revealed", "el mazo de cuestiones", {"card": CARD_TITLE[card]})
+        st.add_event(ISSUE_REVEALED[card])
         if ISSUES[card].hot:
             hand_of_time(st)
             if st.over:
@@ -204,8 +223,7 @@ def resume(st) -> None:
                 iss["stage"] = "vote" if iss["congress"] else "review"
                 continue
             if need > available_ip(st, spender):
-                st.emit_named("cannot_meet_difficulty", "procedimiento 2",
-                              {"card": CARD_TITLE[iss["card"]]})
+                st.add_event(CANNOT_MEET_DIFFICULTY[iss["card"]])
                 iss["responsible"] = st.owner[spender]
                 iss["outcome"] = "failed"
                 iss["stage"] = "apply"
@@ -272,7 +290,7 @@ def _without_president(st, iss) -> bool:
 
 
 def _tally(st, iss) -> None:
-    st.emit_named("congress_result", "procedimiento 3", {"yea": iss["yea"], "nay": iss["nay"]})
+    st.add_event(CONGRESS_RESULT[iss["yea"], iss["nay"]])
     if iss["yea"] > iss["nay"]:
         _passed(st, iss)
     elif iss["yea"] == iss["nay"]:
@@ -345,8 +363,7 @@ def apply_outcome(st, iss) -> None:
                 st.removed_issues.append(card.id)
         else:
             st.removed_issues.append(card.id)
-    st.emit_named("issue_outcome", "procedimiento 5",
-                  {"card": CARD_TITLE[card.id], "outcome": OUTCOMES.get(outcome, outcome)})
+    st.add_event(ISSUE_OUTCOME[card.id, outcome])
 
 
 def _apply_tax(st, iss, head) -> None:
@@ -358,12 +375,12 @@ def _apply_tax(st, iss, head) -> None:
         st.revenue += card.revenue
         st.reserves += card.reserves
         _gain_pop(st, [head, treasurer], card.pop)
-        st.emit_named("tax_passed", "aprobacion de impuestos", {"card": CARD_TITLE[card.id]})
+        st.add_event(TAX_PASSED[card.id])
         if card.kind == "tax":
             from .treasury import tax_outrage
             tax_outrage(st, card.outrage, treasurer)
     else:
-        st.emit_named("tax_failed", "aprobacion de impuestos", {"card": CARD_TITLE[card.id]})
+        st.add_event(TAX_FAILED[card.id])
 
 
 def _apply_repeal(st, iss) -> None:
@@ -373,9 +390,9 @@ def _apply_repeal(st, iss) -> None:
         st.tax_changed.append(card.id)
         st.revenue -= card.revenue
         st.reserves -= card.reserves
-        st.emit("tax_repealed", "revocacion de impuestos", card=card.id)
+        st.add_event(TAX_REPEALED[card.id])
     else:
-        st.emit("repeal_failed", "revocacion de impuestos", card=card.id)
+        st.add_event(REPEAL_FAILED[card.id])
 
 
 # --- the agenda (president's choices between issues) ----------------------------------------
@@ -505,8 +522,7 @@ def agenda_act(st, seat, action_id) -> bool:
         else:
             st.ctx["issue"] = {"kind": "repeal", "card": card, "chief": "president",
                                "stage": "vote", "handlers": [], "congress": True, "spent": 0}
-        st.emit_named("tax_proposed", "aprobacion y revocacion de impuestos",
-                      {"card": CARD_TITLE[card], "how": parts[1]})
+        st.add_event(TAX_PROPOSED[card, parts[1]])
     else:  # end
         st.ctx = {}
         st.phase = "treasury"
@@ -590,7 +606,7 @@ def issue_act(st, seat, action_id) -> None:
     elif parts[0] == "delegate":
         st.delegated = True
         iss["chief"] = "vp"
-        st.emit("delegated", "el vicepresidente", card=iss["card"])
+        st.add_event(DELEGATED[iss["card"]])
     elif parts[0] == "ignore":
         iss["outcome"] = "ignored"
         iss["responsible"] = seat
@@ -603,8 +619,7 @@ def issue_act(st, seat, action_id) -> None:
         iss.update(opt=opt.key, offices=offices, handlers=handlers, congress=opt.congress,
                    negotiation=opt.negotiation, difficulty=_difficulty(st, card.id, opt),
                    ability=ability_of(st, handlers, offices), spent=0, stage="transfer")
-        st.emit("issue_assigned", "procedimiento 1", card=card.id, option=opt.key,
-                statesmen=[SLUG[h] for h in handlers])
+        st.add_event(ISSUE_ASSIGNED[card.id, opt.key, tuple(SLUG[h] for h in handlers)])
 
 
 def transfer_ids(st, seat) -> list[str]:
@@ -647,6 +662,18 @@ def spend_act(st, seat, action_id) -> None:
 _VOTE_IDS: list[list[str]] = []   # by faction influence: the vote ids, sorted
 
 
+class _VoteParts(dict):
+    """Vote id ("yea:2") -> its side and the influence it buys, parsed once."""
+
+    def __missing__(self, action_id: str) -> tuple[str, int]:
+        side, bought = action_id.split(":")
+        parts = self[action_id] = (side, int(bought))
+        return parts
+
+
+VOTE_OF = _VoteParts()
+
+
 def vote_ids(st, seat) -> list[str]:
     """Abstain, or all the faction's votes one way buying 0 to all its influence's worth."""
     influence = st.faction_ip[seat]
@@ -660,18 +687,17 @@ def vote_ids(st, seat) -> list[str]:
 def vote_act(st, seat, action_id) -> bool:
     """All of a faction's votes go one way; each influence point bought adds three."""
     iss = st.ctx["issue"]
-    parts = action_id.split(":")
-    if parts[0] != "abstain":
-        bought = int(parts[1])
-        st.faction_ip[seat] -= bought
+    if action_id != "abstain":
+        side, bought = VOTE_OF[action_id]   # "yea:2": the side and the influence bought
         if bought:
+            st.faction_ip[seat] -= bought
             # Kept so that a restart (Muerte 7) can give it back.
             iss.setdefault("bought", [0] * st.n)[seat] += bought
-        total = st.congress_votes(seat) + 3 * bought
-        iss[parts[0]] += total
-        st.emit_named("voted", "procedimiento 3", {"seat": seat, "side": SIDES[parts[0]], "votes": total})
+        total = st.roster()[3][seat] + 3 * bought   # st.congress_votes(seat)
+        iss[side] += total
+        st.add_event(VOTED[seat, side, total])
     else:
-        st.emit_named("voted", "procedimiento 3", {"seat": seat, "side": SIDES["abstain"], "votes": 0})
+        st.add_event(VOTED[seat, "abstain", 0])
     iss["vi"] += 1
     return next_voter_at_once(st, iss)
 
@@ -684,10 +710,10 @@ def next_voter_at_once(st, iss) -> bool:
     if st.over or st.stack or "refill" in iss:
         return False
     voters, vi = iss["voters"], iss["vi"]
-    faction_ip = st.faction_ip
+    faction_ip, congress_votes = st.faction_ip, st.roster()[3]   # st.congress_votes(seat)
     while vi < len(voters):
         seat = voters[vi]
-        if faction_ip[seat] > 0 or st.congress_votes(seat) > 0:
+        if faction_ip[seat] > 0 or congress_votes[seat] > 0:
             iss["vi"] = vi
             st._step_memo = None
             st.step = "vote"

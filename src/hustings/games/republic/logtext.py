@@ -3,6 +3,8 @@ state and card is named, seats are numbered from one and lists read as sentences
 
 from __future__ import annotations
 
+from hustings.engine.protocol import LogEvent
+
 from .content import ACTIONS, ISSUES, NAME, OFFICES, SID, SLUG, STATE, TAXES
 
 PARTY_NAMES = {"C": "Conservatives", "L": "Liberals", "X": "Independents"}
@@ -37,12 +39,45 @@ _STATE_NAME = _Names({k: s.name for k, s in STATE.items()})
 
 
 # The same names, for the hottest events, which are emitted with their arguments in words
-# already (`RepublicState.emit_named`): by statesman index, and the tables themselves.
+# already (`SharedEvents` below): by statesman index, and the tables themselves.
 PERSON_NAME_OF = [_PERSON_NAME[slug] for slug in SLUG]
 PERSON_NAME = _PERSON_NAME   # by id
 CARD_TITLE = _CARD_TITLE
 OFFICE_TITLE = _OFFICE_TITLE
 STATE_TITLE = _STATE_NAME
+
+
+class SharedEvents(dict):
+    """The log events of one frequent kind, each made once for its arguments and shared
+    from then on (log events are read-only, and clones share theirs already):
+    `table[ident]` is the event `key` whose arguments, in words, are `args_of(ident)`.
+    Cheaper than building the arguments and the event at every emit; appended with
+    `RepublicState.add_event`. Cleared when it grows big (a new one is made on demand)."""
+
+    LIMIT = 50_000
+
+    def __init__(self, key: str, rule: str, args_of) -> None:
+        super().__init__()
+        self.key, self.rule, self.args_of = key, rule, args_of
+
+    @classmethod
+    def of_ids(cls, key: str, rule: str, *names: str) -> SharedEvents:
+        """A table of events whose arguments `names` are given by id, as `emit` takes
+        them and in that order (`table[value]` for one, `table[value, ...]` for more),
+        and are put in words by `readable` as `emit` would."""
+        if len(names) == 1:
+            return cls(key, rule, lambda value: readable(key, {names[0]: value}))
+        return cls(key, rule, lambda values: readable(key, dict(zip(names, values, strict=True))))
+
+    def __missing__(self, ident) -> LogEvent:
+        if len(self) >= self.LIMIT:
+            self.clear()
+        event = self[ident] = LogEvent(self.key, self.args_of(ident), self.rule, None)
+        return event
+
+
+# A phase begins: (phase, turn).
+PHASE_BEGINS = SharedEvents("phase", "secuencia de juego", lambda i: {"phase": i[0], "turn": i[1]})
 
 
 def person(slug: str) -> str:

@@ -4,11 +4,17 @@ gained on appointment."""
 
 from __future__ import annotations
 
+from itertools import filterfalse
+
 from .content import ABILITY, APPOINTED, MILITARY, OFFICE_IDS, OFFICES, PARTY, SLUG
-from .logtext import OFFICE_TITLE, PERSON_NAME_OF
+from .logtext import OFFICE_TITLE, PERSON_NAME_OF, SharedEvents
 
 APPOINT_ID = {office: [f"appoint:{office}:{slug}" for slug in SLUG] for office in APPOINTED}
 OFFICE_AT = {office: i for i, office in enumerate(OFFICE_IDS)}   # index in st.offices
+# (office, statesman index, popularity gained): logtext.SharedEvents.
+APPOINTED_EVENT = SharedEvents("appointed", "las cuestiones: los departamentos",
+                               lambda i: {"office": OFFICE_TITLE[i[0]], "statesman": PERSON_NAME_OF[i[1]],
+                                          "pop": i[2]})
 # The offices the president fills come last in the offices list, after the president
 # and the vice president.
 FIRST_APPOINTED = len(OFFICE_IDS) - len(APPOINTED)
@@ -67,8 +73,8 @@ def _general_candidates(st, pool: list[int]) -> list[int]:
     (`pool`): soldiers first, an office holder moved when nobody is free, and a sitting
     General replaced once a turn, only by an abler man of the president's party (a
     soldier by a soldier)."""
-    sitting = st.office("general")
-    soldiers = [s for s in pool if MILITARY[s]]
+    sitting = st.offices[GENERAL_AT]
+    soldiers = list(filter(MILITARY.__getitem__, pool))
     if soldiers:
         pool = soldiers
     elif not pool:
@@ -127,8 +133,8 @@ def list_appointments_in_order(st, in_play_by_slug: list[int]) -> tuple[list[str
     `candidates` keep it, and the General's pool, which may come from the office
     holders, is sorted)."""
     holders = st.offices
-    taken = {*holders, *st.exposed}
-    free = [i for i in in_play_by_slug if i not in taken]
+    # (map and filterfalse rather than comprehensions: each comprehension is a call.)
+    free = list(filterfalse({*holders, *st.exposed}.__contains__, in_play_by_slug))
     # `_party_filter` once for all: a vacant office is filtered when any appointed
     # office is held outside the party, the General's when another one is.
     vacant_pool = general_pool = free
@@ -137,7 +143,7 @@ def list_appointments_in_order(st, in_play_by_slug: list[int]) -> tuple[list[str
         outside = _OUTSIDE[party]
         held_outside = [i for i in APPOINTED_AT if outside[holders[i]]]
         if held_outside:
-            vacant_pool = [s for s in free if not outside[s]] or free
+            vacant_pool = list(filterfalse(outside.__getitem__, free)) or free
             if held_outside != [GENERAL_AT]:
                 general_pool = vacant_pool
     ids = []
@@ -149,12 +155,10 @@ def list_appointments_in_order(st, in_play_by_slug: list[int]) -> tuple[list[str
             if len(pool) > 1:
                 pool = sorted(pool, key=SLUG_RANK.__getitem__)
             if pool:
-                names = APPOINT_ID[office]
-                ids += [names[s] for s in pool]
+                ids += map(APPOINT_ID[office].__getitem__, pool)
                 vacancy = vacancy or holders[at] < 0
         elif holders[at] < 0 and vacant_pool:
-            names = APPOINT_ID[office]
-            ids += [names[s] for s in vacant_pool]
+            ids += map(APPOINT_ID[office].__getitem__, vacant_pool)
             vacancy = True
     return ids, vacancy
 
@@ -204,8 +208,7 @@ def appoint(st, office: str, s: int) -> None:
     else:
         gain = OFFICES[office].pop
     st.pop[s] += gain
-    st.emit_named("appointed", "las cuestiones: los departamentos",
-                  {"office": OFFICE_TITLE[office], "statesman": PERSON_NAME_OF[s], "pop": gain})
+    st.add_event(APPOINTED_EVENT[office, s, gain])
 
 
 def vacate_cabinet(st) -> None:

@@ -8,18 +8,28 @@ from .actions import begin_play, draw_card, over_limit, playable_slots
 from .content import AGE, BOARD, PARTY, SID, SLUG, SPECIAL
 from .effects import available_ip, spend_ip
 from .flow import one, step
-from .logtext import PARTY_NAMES, PERSON_NAME
+from .logtext import PARTY_NAMES, PERSON_NAME, PHASE_BEGINS, SharedEvents
 from .state import PARTIES, PARTY_INDEX
 
 DRAFT_SIZE = BOARD.draft_size
 SPEECH_TARGET = BOARD.speech_target
 NEWS = BOARD.newspaper_values   # support paid by each upper box of the newspaper track
+# The frequent events of the people phase (logtext.SharedEvents), statesmen by id.
+DRAFTED = SharedEvents("drafted", "seleccion de cartas de accion", lambda seat: {"seat": seat})
+PRESS_MOVES = SharedEvents("press_moves", "control de la prensa",   # (party, support)
+                           lambda i: {"party": PARTY_NAMES.get(i[0], i[0]), "support": i[1]})
+SPEECH_MADE = SharedEvents("speech", "hacer un discurso",   # (statesman, roll)
+                           lambda i: {"statesman": PERSON_NAME[i[0]], "roll": i[1]})
+SUPPORT_WHIPPED = SharedEvents("whip", "reunir apoyos",   # (statesman, roll, boxes)
+                               lambda i: {"statesman": PERSON_NAME[i[0]], "roll": i[1], "boxes": i[2]})
+PRESS_RAISED = SharedEvents.of_ids("press_raised", "control de la prensa", "party", "box", "support")
+PRESS_FUNDED = SharedEvents("fund", "fondos para prensa", lambda slug: {"statesman": PERSON_NAME[slug]})
 
 
 def start_people_phase(st) -> None:
     st.ctx = {"stage": "income"}
     st.done_round = [[False, False, False] for _ in range(st.n)]
-    st.emit_named("phase", "secuencia de juego", {"phase": "people", "turn": st.turn})
+    st.add_event(PHASE_BEGINS["people", st.turn])
 
 
 def receive_influence(st) -> None:
@@ -132,8 +142,7 @@ def resume(st) -> None:
                 continue
             if not ctx["auto_done"]:
                 gained = move_upper_cubes(st, party)
-                st.emit_named("press_moves", "control de la prensa",
-                              {"party": PARTY_NAMES.get(party, party), "support": gained})
+                st.add_event(PRESS_MOVES[party, gained])
                 ctx["auto_done"] = True
             if any(st.news_low[PARTY_INDEX[party]]):
                 st.step = "press"
@@ -212,7 +221,7 @@ def _draft_act(st, seat, action_id):
     card = st.ctx["pool"].pop(index)
     st.hands[seat].append(card)
     st.ctx["di"] += 1
-    st.emit_named("drafted", "seleccion de cartas de accion", {"seat": seat})
+    st.add_event(DRAFTED[seat])
 
 
 # --- newspapers -----------------------------------------------------------------------------------
@@ -234,7 +243,7 @@ def _press_act(st, seat, action_id):
         return
     box = int(action_id.split(":")[2])
     gained = raise_cube(st, party, box)
-    st.emit("press_raised", "control de la prensa", party=party, box=box, support=gained)
+    st.add_event(PRESS_RAISED[party, box, gained])
 
 
 # --- the round: speech, whip up support, fund newspapers ---------------------------------------
@@ -278,7 +287,7 @@ def do_influence(st, seat, action_id, flags) -> None:
         flags[0] = True
         spend_ip(st, s, 1)
         roll = st.rng.die() + (1 if SPECIAL[s] == "orator" else 0)
-        st.emit_named("speech", "hacer un discurso", {"statesman": PERSON_NAME[parts[1]], "roll": roll})
+        st.add_event(SPEECH_MADE[parts[1], roll])
         if roll >= SPEECH_TARGET:
             st.pop[s] += 1
         elif available_ip(st, s) >= SPEECH_TARGET - roll:
@@ -292,8 +301,7 @@ def do_influence(st, seat, action_id, flags) -> None:
         roll = st.rng.die() + (1 if SPECIAL[s] == "organizer" else 0)
         boxes = next((b for top, b in BOARD.whip_rows if roll <= top), BOARD.whip_rows[-1][1])
         st.gain_support(PARTY[s], boxes)
-        st.emit_named("whip", "reunir apoyos",
-                      {"statesman": PERSON_NAME[parts[1]], "roll": roll, "boxes": boxes})
+        st.add_event(SUPPORT_WHIPPED[parts[1], roll, boxes])
         return
     flags[2] = True
     p = PARTY_INDEX[PARTY[s]]
@@ -305,7 +313,7 @@ def do_influence(st, seat, action_id, flags) -> None:
         spend_ip(st, s, 2)
         st.news_low[p][box] -= 1
         st.news_low[p][box + 1] += 1
-    st.emit_named("fund", "fondos para prensa", {"statesman": PERSON_NAME[parts[1]]})
+    st.add_event(PRESS_FUNDED[parts[1]])
 
 
 def reduced_faction_allowed(st, seat) -> bool:

@@ -24,7 +24,7 @@ from .content import (
     VOTES,
 )
 from .flow import MOST_SEATS, STEPS, advance
-from .logtext import readable
+from .logtext import SharedEvents, readable
 from .trades import apply_trade, trade_ids
 
 
@@ -43,6 +43,7 @@ CIVIL_WAR = len(BOARD.tension_boxes) - 1   # the last box of the tension index
 SUPPORT_LIMIT = BOARD.support_limit         # the support track runs this far either way
 HAND_LIMIT = BOARD.hand_limit
 ALL_STATESMEN = range(N_STATESMEN)
+TENSION_NOW = SharedEvents("tension", "tension", lambda level: {"level": level})
 
 
 _CONTAINERS = (list, dict)
@@ -264,6 +265,17 @@ class RepublicState(State):
         as tests do), the kept roster and the kept index of cubes."""
         self._legal = self._decision = self._cube_index = self._roster = None
 
+    def apply(self, seat: int, action_id: str) -> None:
+        """`State.apply` with its usual case first: the seat (an int) and the id (a str)
+        asked about just before, the id among the kept legal ids. Anything else goes
+        through `State.apply`, which checks it in full and raises the same errors."""
+        memo = self._legal
+        if (memo is not None and memo[0] == seat and seat.__class__ is int
+                and action_id.__class__ is str and 0 <= seat < self.n and action_id in memo[1]):
+            self._apply(seat, action_id)
+        else:
+            State.apply(self, seat, action_id)
+
     def _apply(self, seat: int, action_id: str) -> None:
         decision = self._decision or self.decision()
         self._legal = self._decision = None
@@ -295,13 +307,13 @@ class RepublicState(State):
             self._log_shared = False
         self.log.append(LogEvent(key, readable(key, args), rule, seats))
 
-    def emit_named(self, key: str, rule: str, args: dict) -> None:
-        """`emit` for arguments given in words already, as `readable` would turn them
-        (the hottest events skip the conversion; the tests check each reads the same)."""
+    def add_event(self, event: LogEvent) -> None:
+        """Append an event made already: a `SharedEvents` one, whose arguments are in words
+        as `readable` would write them (the tests check each reads the same)."""
         if self._log_shared:
             self.log = list(self.log)
             self._log_shared = False
-        self.log.append(LogEvent(key, args, rule, None))
+        self.log.append(event)
 
     def targets(self, action_id: str) -> tuple[str, ...]:
         parts = action_id.split(":")
@@ -446,7 +458,7 @@ class RepublicState(State):
             self.emit("bad_reputation", "reglas opcionales: mala reputacion", seat=seat)
         self.tension = max(0, min(CIVIL_WAR, self.tension + amount))
         if amount:
-            self.emit_named("tension", "tension", {"level": self.tension})
+            self.add_event(TENSION_NOW[self.tension])
         if self.tension >= CIVIL_WAR and not self.over:
             self.end_game("civil_war")
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .content import BOARD, TAX_IDS
+from .logtext import PHASE_BEGINS, SharedEvents
 
 
 def pay_interest(reserves: int) -> int:
@@ -22,15 +23,18 @@ def crisis_roll_result(roll: int, reserves: int) -> int:
 # row 2 follows the rules text, see docs/rulings/republic.md.
 CRISIS_TABLE = {row[0]: (row[1], row[2]) for row in BOARD.crisis_table}
 COLLAPSE_POPULARITY = BOARD.collapse_popularity
+TAX_OUTRAGE = SharedEvents.of_ids("tax_outrage", "ultraje fiscal", "roll", "total", "loss")
+# (revenue, interest, reserves) after the treasury phase.
+TREASURY_SETTLED = SharedEvents("treasury", "el tesoro",
+                                lambda i: {"revenue": i[0], "interest": i[1], "reserves": i[2]})
 
 
 def treasury_phase(st) -> None:
-    st.emit_named("phase", "secuencia de juego", {"phase": "treasury", "turn": st.turn})
+    st.add_event(PHASE_BEGINS["treasury", st.turn])
     st.reserves += st.revenue
     interest = pay_interest(st.reserves)
     st.reserves += interest
-    st.emit_named("treasury", "el tesoro",
-                  {"revenue": st.revenue, "interest": interest, "reserves": st.reserves})
+    st.add_event(TREASURY_SETTLED[st.revenue, interest, st.reserves])
     if st.reserves < -100:
         economic_crisis(st, st.rng.die())
 
@@ -71,7 +75,7 @@ def tax_outrage(st, modifier: int, treasurer: int) -> None:
     roll = st.rng.die()
     total = active + modifier + roll
     loss, tension = outrage_loss(total)
-    st.emit("tax_outrage", "ultraje fiscal", roll=roll, total=total, loss=loss)
+    st.add_event(TAX_OUTRAGE[roll, total, loss])
     for s in {st.president(), treasurer}:
         if s >= 0:
             st.pop[s] -= loss
