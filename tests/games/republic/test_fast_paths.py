@@ -1,11 +1,13 @@
 """The fast paths of random play against the rule functions they stand for, on states
-taken from real games: the kept roster of statesmen, the kept appointments (and those of
-an issue's offices read off them), the agenda listed in order, the kept tax ids, the
-one-pass placement search with its kept index of cubes (and of the states bordering
-each candidate's cubes), the votes, cubes and appointments that settle the next
-decision themselves (with the decision that follows), the decisions built once, the
-log events emitted with their arguments in words and the shared events that stand for
-them, and the vote ids parsed once."""
+taken from real games: the kept roster of statesmen (brought up to date by
+set_standing), the kept appointments (and those of an issue's offices read off them,
+dropped by every change they read), the agenda listed in order, the kept tax ids
+(brought up to date by a proposal), the one-pass placement search with its kept index
+of cubes (and of the states bordering each candidate's cubes and the open states), the
+votes, cubes, round actions and appointments that settle the next decision themselves
+(with the decision that follows), the decisions built once, the log events emitted
+with their arguments in words and the shared events that stand for them, and the vote
+ids parsed once."""
 
 from __future__ import annotations
 
@@ -25,6 +27,7 @@ from hustings.games.republic.content import (
     SID,
     SLUG,
     STATE,
+    TARIFF_IDS,
     VOTES,
     card_name,
 )
@@ -121,6 +124,30 @@ def test_roster_follows_set_standing_and_a_clone_keeps_its_own():
     assert st.roster() == st.count_roster() and before.roster() == before.count_roster()
 
 
+def test_roster_brought_up_to_date_by_set_standing_matches_a_fresh_count():
+    """Every change of standing (joining play, dying with bonus votes just lost, leaving
+    play, changing hands) brings the kept roster to what `count_roster` finds, in a
+    clone that shares the roster before, which keeps its own."""
+    rng = random.Random(5)
+    checked = 0
+    for st, _seat in states_along_games(4):
+        if rng.random() > 0.2:
+            continue
+        before = st.roster()
+        other = st.clone()
+        s = rng.randrange(len(SLUG))
+        seat = rng.randrange(st.n)
+        if other.status[s] == 1 and rng.random() < 0.5:
+            other.bonus_votes[s] = 0            # as a death clears them first
+            other.set_standing(s, 2, -1)
+        else:
+            other.set_standing(s, rng.choice((0, 1, 1, 2)), seat)
+        assert other.roster() == other.count_roster()
+        assert st.roster() is before and before == st.count_roster()
+        checked += 1
+    assert checked > 50
+
+
 def test_a_roster_change_made_by_hand_is_caught_by_the_invariants():
     st = GAME.new_state(4, 3)
     first = st.in_play()[0]
@@ -190,6 +217,80 @@ def test_kept_appointments_follow_a_change_by_hand():
     st.set_office(office, SID[slug])
     assert appointment_ids(st) == sorted(_reference_appointments(st))
     assert f"appoint:{office}:{slug}" not in appointment_ids(st) or office == "general"
+
+
+def _agenda_with_a_vacancy():
+    for st, seat in states_along_games(4):
+        if st.step == "agenda" and st.president() >= 0 and appointment_ids(st):
+            return st, seat
+    pytest.fail("no agenda with an appointment to make")
+
+
+def test_kept_appointments_are_dropped_by_every_office_change_and_exposed_spy():
+    """Each change to what the appointments read drops the kept list: a set_office, a
+    spy exposed (as Expose a Spy does) and the cabinet resigning at a new turn."""
+    from hustings.games.republic.actions import resolve_card
+    from hustings.games.republic.offices import kept_appointments_errors, vacate_cabinet
+    st, _seat = _agenda_with_a_vacancy()
+    kept = appointments_in_order(st)
+    assert appointments_in_order(st) is kept          # kept while nothing changes
+    other = st.clone()
+    office, slug = appointment_ids(st)[0].split(":")[1:]
+    st.set_office(office, SID[slug])
+    assert appointments_in_order(st) is not kept
+    assert appointments_in_order(st)[0] == sorted(_reference_appointments(st))
+    assert appointments_in_order(other) is kept       # the clone's state did not change
+    # Expose a Spy aimed at a statesman who holds no office (any more): he is exposed
+    # all the same, and may not be appointed this turn.
+    spy = next(s for s in other.in_play() if s not in other.offices
+               and any(i.endswith(f":{SLUG[s]}") for i in kept[0]))
+    resolve_card(other, other.owner[spy], "spy", [spy])
+    assert not any(i.endswith(f":{SLUG[spy]}") for i in appointments_in_order(other)[0])
+    assert kept_appointments_errors(other) == []
+    vacate_cabinet(st)
+    assert appointments_in_order(st)[0] == sorted(_reference_appointments(st))
+    assert st.invariant_errors() == []
+
+
+def test_kept_appointments_out_of_step_are_an_invariant_error():
+    st, _seat = _agenda_with_a_vacancy()
+    appointments_in_order(st)
+    office, slug = appointment_ids(st)[0].split(":")[1:]
+    st.offices[APPOINTED.index(office) + len(st.offices) - len(APPOINTED)] = SID[slug]   # by hand
+    assert "the kept appointments disagree with the offices and statesmen in play" in st.invariant_errors()
+    st.forget_legal()
+    assert st.invariant_errors() == []
+    assert appointment_ids(st) == sorted(_reference_appointments(st))
+
+
+def test_kept_tax_ids_follow_taxes_and_the_treasury():
+    """The kept tax ids are dropped by a tax proposed (and its outcome) and by a change
+    at the treasury, and only there; a change by hand is an invariant error until
+    forget_legal."""
+    from hustings.games.republic.offices import OFFICE_AT
+    checked = 0
+    for st, seat in states_along_games():
+        if st.step != "agenda":
+            continue
+        kept = tax_ids_in_order(st)
+        for action_id in [a for a in st.legal_ids(seat) if a.startswith(("tax:", "appoint:"))][:2]:
+            other = st.clone()
+            other.apply(seat, action_id)
+            assert other._tax_ids is None or other._tax_ids == sorted(_tax_ids(other))
+            assert tax_ids_in_order(other) == sorted(_tax_ids(other))
+            checked += 1
+        if st.offices[OFFICE_AT["treasury"]] >= 0:
+            other = st.clone()
+            other.set_office("treasury", -1)
+            assert tax_ids_in_order(other) == sorted(_tax_ids(other))
+        untried = [i.split(":")[2] for i in kept if i.split(":")[2] not in TARIFF_IDS]
+        if untried:
+            other = st.clone()
+            other.tax_tried.append(untried[0])   # by hand
+            assert "the kept tax ids disagree with the taxes and the treasury" in other.invariant_errors()
+            other.forget_legal()
+            assert tax_ids_in_order(other) == sorted(_tax_ids(other))
+    assert checked > 100
 
 
 def test_one_pass_placements_match_legal_placements():
@@ -288,12 +389,13 @@ def test_kept_cube_index_follows_placements_and_clones():
             continue
         kept = cube_index(st)
         assert kept[0] is st.ctx["cubes"]
-        assert _same_index(kept, build_cube_index(st.ctx["cubes"]))
-        before = build_cube_index({code: [c[:] for c in placed] for code, placed in st.ctx["cubes"].items()})
+        assert _same_index(kept, build_cube_index(st.ctx["cubes"], st.admitted))
+        before = build_cube_index({code: [c[:] for c in placed] for code, placed in st.ctx["cubes"].items()},
+                                  st.admitted)
         other = st.clone()
         other.apply(seat, other.legal_ids(seat)[0])
         if other.step == "place":
-            assert _same_index(cube_index(other), build_cube_index(other.ctx["cubes"]))
+            assert _same_index(cube_index(other), build_cube_index(other.ctx["cubes"], other.admitted))
         assert _same_index(cube_index(st), before)          # the original is untouched
         assert st.invariant_errors() == []
         checked += 1
@@ -358,16 +460,18 @@ def test_statesman_cards_are_playable_as_card_target_statesmen_says():
     assert checked > 1000
 
 
-def test_votes_and_placements_settle_the_next_decision_as_advance_would():
-    """A vote or a cube that asks the next voter or placer itself (`next_voter_at_once`,
-    `next_placer_at_once`) leaves the state `advance` would leave, run after it."""
-    checked = {"vote": 0, "place": 0}
+def test_votes_placements_and_round_actions_settle_the_next_decision_as_advance_would():
+    """A vote, a cube or an action in the people's round that asks the next voter, placer
+    or player itself (`next_voter_at_once`, `next_placer_at_once`,
+    `next_in_round_at_once`) leaves the state `advance` would leave, run after it."""
+    checked = {"vote": 0, "place": 0, "round": 0}
     for st, seat in states_along_games():
         if st.step not in checked:
             continue
-        action_id = next(a for a in st.legal_ids(seat) if not a.startswith("play:"))
-        assert_settles_as_advance_would(st, seat, action_id)
-        checked[st.step] += 1
+        ids = [a for a in st.legal_ids(seat) if not a.startswith("play:")]
+        for action_id in ids if st.step == "round" else ids[:1]:
+            assert_settles_as_advance_would(st, seat, action_id)
+            checked[st.step] += 1
     assert min(checked.values()) > 100
 
 

@@ -221,6 +221,7 @@ def resolve_card(st, seat: int, card: str, picked: list[int]) -> None:
         st.pop[s] -= 1
         if s not in st.exposed:
             st.exposed.append(s)
+            st._appointments = None   # an exposed spy may not be appointed again this turn
         if office:
             from .interrupted import statesman_lost
             statesman_lost(st, s, office, died=False)

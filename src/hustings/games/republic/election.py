@@ -441,28 +441,16 @@ def legal_placements(st, s: int, role: str) -> list[str]:
     return sorted(near) if near else _detached_vacancies(st, vacant)
 
 
-def open_states(st, s: int, role: str) -> tuple[set[str], list[str]]:
-    """The states where `s` may put a cube now (those `_vacancy_test` finds vacant) and
-    the states where he has one, read from the `cube_index` (read-only lists)."""
-    ctx = st.ctx
-    index = cube_index(st)
-    slots = 1 if ctx["twelfth"] else 2
-    if ctx["twelfth"] and ctx["regime"] == "single":
-        closed = index[3][role][slots]     # one place for each role
-    else:
-        closed = index[2][slots]
-    own = index[1].get(s, _NONE)
-    return set(st.admitted).difference(closed, own), own
-
-
 _NONE: list[str] = []   # no cubes (read-only)
 
 
 def cube_index(st) -> tuple:
     """(the cubes map, states with a cube by statesman, states with at least 1 and 2 cubes,
-    the same for each role, the states bordering a statesman's cubes by statesman): what
-    `_vacancy_test` and `legal_placements` read off the map, kept through the
-    placement. It is rebuilt when the map is a new one (a new election, a map set by hand)
+    the same for each role, the states bordering a statesman's cubes by statesman, and
+    the open states: the admitted states with no cube yet and with fewer than two, the
+    same for each role): what `_vacancy_test` and `legal_placements` read off the map
+    and the admitted states, kept through the placement (no state is admitted during an
+    election). It is rebuilt when the map is a new one (a new election, a map set by hand)
     and brought up to date by `note_cube` as `_place_act`, the one procedure that puts
     cubes on the map, adds one. Not serialized; a clone shares it until either adds a
     cube (`note_cube` copies it first). `invariant_errors` compares it with a fresh
@@ -470,7 +458,7 @@ def cube_index(st) -> tuple:
     cubes = st.ctx["cubes"]
     index = st._cube_index
     if index is None or index[0] is not cubes:
-        index = st._cube_index = build_cube_index(cubes)
+        index = st._cube_index = build_cube_index(cubes, st.admitted)
         st._cube_index_shared = False
     return index
 
@@ -479,9 +467,14 @@ def _empty_counts() -> dict:
     return {1: set(), 2: set()}
 
 
-def build_cube_index(cubes: dict) -> tuple:
-    """`cube_index` computed from the map."""
-    index = (cubes, {}, _empty_counts(), {"P": _empty_counts(), "V": _empty_counts()}, {})
+def _open_counts(admitted: list[str]) -> dict:
+    return {1: set(admitted), 2: set(admitted)}
+
+
+def build_cube_index(cubes: dict, admitted: list[str]) -> tuple:
+    """`cube_index` computed from the map and the admitted states."""
+    index = (cubes, {}, _empty_counts(), {"P": _empty_counts(), "V": _empty_counts()}, {},
+             _open_counts(admitted), {"P": _open_counts(admitted), "V": _open_counts(admitted)})
     for code, placed in cubes.items():
         for k in range(len(placed)):
             _count_cube(index, code, placed, k)
@@ -489,7 +482,8 @@ def build_cube_index(cubes: dict) -> tuple:
 
 
 def _count_cube(index: tuple, code: str, placed: list, k: int) -> None:
-    """Count the k-th cube of a state in the index."""
+    """Count the k-th cube of a state in the index (a state that reaches 1 or 2 cubes, in
+    all or of the cube's role, is no longer open for that count)."""
     s, role = placed[k]
     own = index[1].get(s)
     if own is None:
@@ -502,16 +496,16 @@ def _count_cube(index: tuple, code: str, placed: list, k: int) -> None:
     if k:
         if k == 1:
             index[2][2].add(code)
+            index[5][2].discard(code)
         for i in range(k):
             if placed[i][1] == role:
                 same += 1
     else:
         index[2][1].add(code)
+        index[5][1].discard(code)
     if same <= 2:
-        by_role = index[3].get(role)
-        if by_role is None:
-            by_role = index[3][role] = _empty_counts()
-        by_role[same].add(code)
+        index[3][role][same].add(code)
+        index[6][role][same].discard(code)
 
 
 def note_cube(st, code: str) -> None:
@@ -526,7 +520,9 @@ def note_cube(st, code: str) -> None:
             cubes, {s: codes[:] for s, codes in index[1].items()},
             {k: set(codes) for k, codes in index[2].items()},
             {role: {k: set(codes) for k, codes in counts.items()} for role, counts in index[3].items()},
-            {s: set(codes) for s, codes in index[4].items()})
+            {s: set(codes) for s, codes in index[4].items()},
+            {k: set(codes) for k, codes in index[5].items()},
+            {role: {k: set(codes) for k, codes in counts.items()} for role, counts in index[6].items()})
         st._cube_index_shared = False
     placed = cubes[code]
     _count_cube(index, code, placed, len(placed) - 1)
@@ -537,7 +533,7 @@ def cube_index_errors(st) -> list[str]:
     index = st._cube_index
     if index is None or st.ctx.get("cubes") is not index[0]:
         return []
-    fresh = build_cube_index(index[0])
+    fresh = build_cube_index(index[0], st.admitted)
     own = {s: sorted(codes) for s, codes in index[1].items()}
     if own != {s: sorted(codes) for s, codes in fresh[1].items()} or index[2:] != fresh[2:]:
         return ["the kept cube index disagrees with the map"]
@@ -545,23 +541,36 @@ def cube_index_errors(st) -> list[str]:
 
 
 def placements_now(st, s: int, role: str) -> tuple[list[str], list[str]]:
-    """`legal_placements` (the same list) worked out from `open_states`, and the states
-    where `s` has a cube: the placement loop asks both for every candidate in turn."""
-    open_codes, own = open_states(st, s, role)
-    vacant = open_codes.__contains__
-    bordering = st._cube_index[4]   # kept by open_states just now
+    """`legal_placements` (the same list) worked out from the `cube_index`, and the
+    states where `s` has a cube (read-only): the placement loop asks both for every
+    candidate in turn. The states where `s` may put a cube (those `_vacancy_test` finds
+    vacant) are the open states of the election's rule less his own."""
+    ctx = st.ctx
+    index = cube_index(st)
+    if not ctx["twelfth"]:
+        opened = index[5][2]              # two places in each state
+    elif ctx["regime"] == "single":
+        opened = index[6][role][1]        # one place for each role
+    else:
+        opened = index[5][1]              # one place
+    own = index[1].get(s, _NONE)
+    bordering = index[4]
     if own:
-        near = open_codes & bordering[s]   # the open states bordering his cubes
-        return (sorted(near) if near else _detached_vacancies(st, vacant)), own
+        near = bordering[s] & opened      # the open states bordering his cubes...
+        near.difference_update(own)       # ...but his own
+        if near:
+            return sorted(near), own
+        return _detached_vacancies(st, opened.difference(own).__contains__), own
+    vacant = opened.__contains__          # (he has no cube to leave out)
     home = HOME[s]
-    if home in open_codes:
+    if home in opened:
         return [home], own
     if role == "P":
         return _nearest_to(home, vacant), own
     # A running mate without cubes spreads from his candidates' cubes.
-    placed = [bordering[int(p)] for p, v in st.ctx["mate_of"].items() if v == s
+    placed = [bordering[int(p)] for p, v in ctx["mate_of"].items() if v == s
               and int(p) in bordering]
-    near = open_codes & set().union(*placed) if placed else None
+    near = opened & set().union(*placed) if placed else None
     return (sorted(near) if near else _detached_vacancies(st, vacant)), own
 
 

@@ -77,6 +77,7 @@ def restart_issue(st, iss) -> None:
             st.tax_tried.remove(card)
         if card in TARIFF_IDS:
             st.tariff_acted = False
+        st._tax_ids = None   # (issues.tax_ids_in_order reads the two above)
     st.emit("issue_restarted", "muerte 7", card=card)
 
 

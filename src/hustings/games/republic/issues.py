@@ -34,7 +34,7 @@ from .offices import (
     vacancies_to_fill,
     vacate_cabinet,
 )
-from .state import RepublicState
+from .state import TREASURY_AT, RepublicState
 
 ISSUES_PER_TURN = BOARD.issues_per_turn
 PRESIDENT_AT = OFFICE_IDS.index("president")   # in st.offices
@@ -69,6 +69,7 @@ def start_issues_phase(st) -> None:
     st.tax_tried = []
     st.tax_changed = []
     st.tariff_acted = False
+    st._tax_ids = None   # (tax_ids_in_order reads the lists above)
     st.ctx = {"issue": None}
     st.add_event(PHASE_BEGINS["issues", st.turn])
     if st.opts.get("reduced_negotiation"):
@@ -91,7 +92,8 @@ def _requirement_met(st, req: str) -> bool:
 
 
 def requirements_met(st, card: str) -> bool:
-    return all(_requirement_met(st, r) for r in ISSUES[card].requires)
+    requires = ISSUES[card].requires
+    return not requires or all(_requirement_met(st, r) for r in requires)   # (most have none)
 
 
 def _refill(st) -> bool:
@@ -204,6 +206,9 @@ def resume(st) -> None:
             if refill_vacated(st, iss):
                 return
             continue
+        # The automatic stages come in this order, each going on to a later one: a pass
+        # runs them one after the other (none of them changes the offices or asks for a
+        # refill, which the checks above are for) until a decision or the outcome.
         stage = iss["stage"]
         if stage == "decide":
             st.step = "issue"
@@ -213,23 +218,21 @@ def resume(st) -> None:
             if st.ip_on[pres] > 0 and pres not in iss["handlers"]:
                 st.step = "transfer"
                 return
-            iss["stage"] = "spend"
-            continue
+            iss["stage"] = stage = "spend"
         if stage == "spend":
             spender = iss["handlers"][0]
             need = max(0, iss["difficulty"] - iss["ability"])
             if need == 0:
                 iss["spent"] = 0
-                iss["stage"] = "vote" if iss["congress"] else "review"
-                continue
-            if need > available_ip(st, spender):
+                iss["stage"] = stage = "vote" if iss["congress"] else "review"
+            elif need > available_ip(st, spender):
                 st.add_event(CANNOT_MEET_DIFFICULTY[iss["card"]])
                 iss["responsible"] = st.owner[spender]
                 iss["outcome"] = "failed"
-                iss["stage"] = "apply"
-                continue
-            st.step = "spend"
-            return
+                iss["stage"] = stage = "apply"
+            else:
+                st.step = "spend"
+                return
         if stage == "vote":
             if "voters" not in iss:
                 iss["voters"] = st.clockwise_from(st.president_seat())
@@ -243,14 +246,13 @@ def resume(st) -> None:
                     return
                 iss["vi"] += 1
             _tally(st, iss)
-            continue
+            stage = iss["stage"]
         if stage == "tie":
             if st.office("vp") >= 0:
                 st.step = "tie"
                 return
             iss["outcome"] = "failed"
-            iss["stage"] = "apply"
-            continue
+            iss["stage"] = stage = "apply"
         if stage == "review":
             cj = st.office("justice")
             if (iss["kind"] == "issue" and ISSUES[iss["card"]].review and cj >= 0
@@ -258,14 +260,12 @@ def resume(st) -> None:
                 st.step = "review"
                 return
             iss["outcome"] = "resolved"
-            iss["stage"] = "apply"
-            continue
+            iss["stage"] = stage = "apply"
         if stage == "apply":
             apply_outcome(st, iss)
             st.ctx["issue"] = None
             if st.over:
                 return
-            continue
     raise RuntimeError("issue procedure did not settle")  # pragma: no cover
 
 
@@ -371,7 +371,7 @@ def _apply_tax(st, iss, head) -> None:
     if iss["outcome"] == "resolved":
         treasurer = iss["handlers"][0]
         st.taxes_active.append(card.id)
-        st.tax_changed.append(card.id)
+        st.tax_changed.append(card.id)   # (the kept tax ids stay: tax_ids_after_trying)
         st.revenue += card.revenue
         st.reserves += card.reserves
         _gain_pop(st, [head, treasurer], card.pop)
@@ -387,7 +387,7 @@ def _apply_repeal(st, iss) -> None:
     card = TAXES[iss["card"]]
     if iss["outcome"] == "resolved":
         st.taxes_active.remove(card.id)
-        st.tax_changed.append(card.id)
+        st.tax_changed.append(card.id)   # (the kept tax ids stay: tax_ids_after_trying)
         st.revenue -= card.revenue
         st.reserves -= card.reserves
         st.add_event(TAX_REPEALED[card.id])
@@ -399,7 +399,6 @@ def _apply_repeal(st, iss) -> None:
 PASS_ID = {t: f"tax:pass:{t}" for t in TAXES}
 REPEAL_ID = {t: f"tax:repeal:{t}" for t in TAXES}
 TAXES_AND_BONDS = tuple(TAX_IDS + BOND_IDS)
-TREASURY_AT = OFFICE_IDS.index("treasury")
 
 
 def _tax_ids(st) -> list[str]:
@@ -471,27 +470,47 @@ _TAX_IDS_KEPT: dict = {}   # what `_tax_ids` reads -> its ids sorted (read-only)
 
 
 def tax_ids_in_order(st) -> list[str]:
-    """`_tax_ids` sorted, kept for each reading of what it depends on (the taxes tried,
-    changed and in force, whether a treasurer sits and whether the tariff moved): the
-    agenda lists them after every appointment and tax. The last reading and its ids are
-    kept on the state too (compared in full, shared by clones), which is cheaper to ask
-    than the table. Read-only."""
-    memo = st._tax_ids
-    treasurer = st.offices[TREASURY_AT] >= 0
-    if (memo is not None and memo[0] == st.tax_tried and memo[1] == st.tax_changed
-            and memo[2] == st.taxes_active and memo[3] == treasurer
-            and memo[4] == st.tariff_acted):
-        return memo[5]
-    key = (tuple(st.tax_tried), tuple(st.tax_changed), tuple(st.taxes_active), treasurer,
-           st.tariff_acted)
+    """`_tax_ids` sorted, kept on the state while what it reads stays the same: the
+    taxes tried, changed and in force, whether the tariff moved and whether a treasurer
+    sits. A proposal at the agenda brings it up to date (`tax_ids_after_trying`); a
+    new turn, a restarted proposal and a change at the treasury (`set_office`) drop
+    it. Each reading's ids are also kept in a table shared by all games. Clones share
+    the kept list; it is read-only. `invariant_errors` compares it with a fresh
+    `_tax_ids`."""
+    ids = st._tax_ids
+    if ids is not None:
+        return ids
+    key = (tuple(st.tax_tried), tuple(st.tax_changed), tuple(st.taxes_active),
+           st.offices[TREASURY_AT] >= 0, st.tariff_acted)
     ids = _TAX_IDS_KEPT.get(key)
     if ids is None:
         if len(_TAX_IDS_KEPT) > 50_000:
             _TAX_IDS_KEPT.clear()
         ids = _TAX_IDS_KEPT[key] = sorted(_tax_ids(st))
-    st._tax_ids = (st.tax_tried[:], st.tax_changed[:], st.taxes_active[:], treasurer,
-                   st.tariff_acted, ids)
+    st._tax_ids = ids
     return ids
+
+
+# The tax card each tax id names.
+TAX_ID_CARD = {action_id: card for ids in (PASS_ID, REPEAL_ID) for card, action_id in ids.items()}
+
+
+def tax_ids_after_trying(ids: list[str], card: str) -> list[str]:
+    """The sorted tax ids `ids` once `card` is proposed at the agenda: its ids go (a
+    tax is tried once a turn), and with a tariff every tariff's (the tariff moves once
+    a term). What `_tax_ids` reads changes no further for the rest of the turn: the
+    outcome of the proposal changes only the card's own standing, which a tried card
+    no longer lists, and the tariffs' standing, which no longer lists once it moved."""
+    if card in TARIFF_IDS:
+        return [i for i in ids if TAX_ID_CARD[i] not in TARIFF_IDS]
+    return [i for i in ids if TAX_ID_CARD[i] != card]
+
+
+def kept_tax_ids_errors(st) -> list[str]:
+    """Kept tax ids that disagree with a fresh `_tax_ids`."""
+    if st._tax_ids is not None and st._tax_ids != sorted(_tax_ids(st)):
+        return ["the kept tax ids disagree with the taxes and the treasury"]
+    return []
 
 
 def agenda_act(st, seat, action_id) -> bool:
@@ -510,6 +529,8 @@ def agenda_act(st, seat, action_id) -> bool:
         st.tax_tried.append(card)
         if card in TARIFF_IDS:
             st.tariff_acted = True
+        if st._tax_ids is not None:   # (tax_ids_in_order reads the two above)
+            st._tax_ids = tax_ids_after_trying(st._tax_ids, card)
         if parts[1] == "pass":
             tax = TAXES[card]
             treasurer = st.office("treasury")

@@ -74,6 +74,8 @@ def _general_candidates(st, pool: list[int]) -> list[int]:
     General replaced once a turn, only by an abler man of the president's party (a
     soldier by a soldier)."""
     sitting = st.offices[GENERAL_AT]
+    if sitting >= 0 and st.general_replaced:
+        return []
     soldiers = list(filter(MILITARY.__getitem__, pool))
     if soldiers:
         pool = soldiers
@@ -81,8 +83,6 @@ def _general_candidates(st, pool: list[int]) -> list[int]:
         # Everyone free is taken: the president may move an office holder to General.
         pool = [st.office(o) for o in APPOINTED if o != "general" and st.office(o) >= 0]
     if sitting >= 0:
-        if st.general_replaced:
-            return []
         if _same_party(st, sitting):
             pool = [s for s in pool if ABILITY[s] > ABILITY[sitting]]
         if MILITARY[sitting]:
@@ -98,6 +98,8 @@ APPOINTED_IN_ID_ORDER = tuple(sorted(APPOINTED))
 APPOINTED_AT = range(FIRST_APPOINTED, len(OFFICE_IDS))   # their places in st.offices
 GENERAL_AT = OFFICE_AT["general"]
 SLUG_RANK = {s: rank for rank, s in enumerate(sorted(range(len(SLUG)), key=SLUG.__getitem__))}
+# (place in st.offices, appointment ids by statesman) for each office, in that order.
+APPOINTED_BY_ID = tuple((OFFICE_AT[office], APPOINT_ID[office]) for office in APPOINTED_IN_ID_ORDER)
 
 
 def appointment_ids(st, offices=APPOINTED) -> list[str]:
@@ -112,18 +114,30 @@ def appointment_ids(st, offices=APPOINTED) -> list[str]:
 
 
 def appointments_in_order(st) -> tuple[list[str], bool]:
-    """`list_appointments` with the ids sorted (`list_appointments_in_order`), kept while
-    what it depends on reads the same: the statesmen in play (the same `roster`), the
-    office holders, the spies exposed this turn and whether the General was replaced.
-    Clones share the kept tuple; the list is read-only."""
+    """`list_appointments` with the ids sorted (`list_appointments_in_order`), kept until
+    what it depends on changes: the statesmen in play (kept with the `roster` it was
+    built from, which `set_standing` replaces), the office holders and whether the General
+    was replaced (`set_office`, which every appointment calls, drops it) and the spies
+    exposed this turn (dropped where one is exposed and by `vacate_cabinet`). Clones
+    share the kept tuple; the list is read-only. `invariant_errors` compares it with a
+    fresh listing."""
     memo = st._appointments
+    if memo is not None and memo[0] is st._roster:
+        return memo[1]
     roster = st.roster()
-    if (memo is not None and memo[0] is roster and memo[1] == st.offices
-            and memo[2] == st.exposed and memo[3] == st.general_replaced):
-        return memo[4]
     found = list_appointments_in_order(st, roster[2])
-    st._appointments = (roster, st.offices[:], st.exposed[:], st.general_replaced, found)
+    st._appointments = (roster, found)
     return found
+
+
+def kept_appointments_errors(st) -> list[str]:
+    """Kept appointments that disagree with a fresh listing."""
+    memo = st._appointments
+    if memo is None or memo[0] is not st._roster:
+        return []
+    if memo[1] != list_appointments_in_order(st, st.count_roster()[2]):
+        return ["the kept appointments disagree with the offices and statesmen in play"]
+    return []
 
 
 def list_appointments_in_order(st, in_play_by_slug: list[int]) -> tuple[list[str], bool]:
@@ -133,6 +147,9 @@ def list_appointments_in_order(st, in_play_by_slug: list[int]) -> tuple[list[str
     `candidates` keep it, and the General's pool, which may come from the office
     holders, is sorted)."""
     holders = st.offices
+    vacant = -1 in holders[FIRST_APPOINTED:]
+    if not vacant and st.general_replaced and holders[GENERAL_AT] >= 0:
+        return [], False   # every office held, and the sitting General replaced once already
     # (map and filterfalse rather than comprehensions: each comprehension is a call.)
     free = list(filterfalse({*holders, *st.exposed}.__contains__, in_play_by_slug))
     # `_party_filter` once for all: a vacant office is filtered when any appointed
@@ -148,17 +165,16 @@ def list_appointments_in_order(st, in_play_by_slug: list[int]) -> tuple[list[str
                 general_pool = vacant_pool
     ids = []
     vacancy = False
-    for office in APPOINTED_IN_ID_ORDER:
-        at = OFFICE_AT[office]
+    for at, names in APPOINTED_BY_ID:
         if at == GENERAL_AT:
             pool = _general_candidates(st, general_pool)
             if len(pool) > 1:
                 pool = sorted(pool, key=SLUG_RANK.__getitem__)
             if pool:
-                ids += map(APPOINT_ID[office].__getitem__, pool)
+                ids += map(names.__getitem__, pool)
                 vacancy = vacancy or holders[at] < 0
-        elif holders[at] < 0 and vacant_pool:
-            ids += map(APPOINT_ID[office].__getitem__, vacant_pool)
+        elif vacant and holders[at] < 0 and vacant_pool:
+            ids += map(names.__getitem__, vacant_pool)
             vacancy = True
     return ids, vacancy
 
@@ -219,3 +235,4 @@ def vacate_cabinet(st) -> None:
     st.no_pop = []
     st.exposed = []
     st.general_replaced = False
+    st._appointments = None   # (the listing reads the two above)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from .actions import begin_play, draw_card, over_limit, playable_slots
 from .content import AGE, BOARD, PARTY, SID, SLUG, SPECIAL
 from .effects import available_ip, spend_ip
-from .flow import one, step
+from .flow import STEPS, one, step
 from .logtext import PARTY_NAMES, PERSON_NAME, PHASE_BEGINS, SharedEvents
 from .state import PARTIES, PARTY_INDEX
 
@@ -343,9 +343,11 @@ def _round_ids(st, seat):
 
 
 def _round_act(st, seat, action_id):
+    """An action in the round of actions (El pueblo 4). After an influence action or a
+    "done" the next decision is usually the round's again (`next_in_round_at_once`)."""
     if action_id == "done":
         st.ctx["queue"].pop(0)
-        return
+        return next_in_round_at_once(st)
     if action_id.startswith("persuade:"):
         from .persuasion import begin
         st.done_round[seat].append(True)
@@ -360,6 +362,23 @@ def _round_act(st, seat, action_id):
         begin_play(st, seat, int(action_id.split(":")[1][4:]))
         return
     do_influence(st, seat, action_id, st.done_round[seat])
+    return next_in_round_at_once(st)
+
+
+def next_in_round_at_once(st) -> bool:
+    """After an influence action or a "done", ask the player whose turn it is in the
+    round of actions (the same one, or the next in the queue) as `advance` would through
+    `resume` when the round simply goes on: no card interruption pending, no card being
+    aimed, no hand over the limit, the round under way with someone left in it. The fast
+    path of the round; False, with nothing changed, otherwise: then `advance` runs."""
+    ctx = st.ctx
+    if (st.over or st.stack or st.phase != "people" or ctx.get("stage") != "round"
+            or "play" in ctx or not ctx["queue"] or over_limit(st) >= 0):
+        return False
+    st._step_memo = None
+    st.step = "round"
+    st._decision = STEPS["round"].decisions[ctx["queue"][0]]   # what `decision` would build
+    return True
 
 
 def _boost_ids(st, seat):

@@ -62,5 +62,7 @@ def invariant_errors(st) -> list[str]:
     if st._roster is not None and st._roster != st.count_roster():
         errors.append("the kept roster disagrees with the status, owner and bonus votes lists")
     from .election import cube_index_errors
-    errors += cube_index_errors(st)
+    from .issues import kept_tax_ids_errors
+    from .offices import kept_appointments_errors
+    errors += cube_index_errors(st) + kept_appointments_errors(st) + kept_tax_ids_errors(st)
     return errors

@@ -93,6 +93,7 @@ def _scenario(st, scen) -> None:
     st.revenue = scen.revenue
     st.reserves = scen.reserves
     st.taxes_active = list(scen.taxes)
+    st._tax_ids = None   # (issues.tax_ids_in_order reads it)
     st.tension = scen.tension
     st.support = scen.support
     st.era = scen.era

@@ -37,6 +37,7 @@ def anytime_ids(st, seat: int) -> list[str]:  # noqa: F811 (replaced by the impo
     return anytime_ids(st, seat)
 
 OFFICE_INDEX = {name: i for i, name in enumerate(OFFICE_IDS)}
+TREASURY_AT = OFFICE_INDEX["treasury"]
 PARTY_INDEX = {"C": 0, "L": 1}
 PARTIES = ("C", "L")
 CIVIL_WAR = len(BOARD.tension_boxes) - 1   # the last box of the tension index
@@ -163,9 +164,9 @@ class RepublicState(State):
         self._legal = None                   # (seat, ids): the last list, until the state changes
         self._step_memo = None                # what the pending step worked out (election.py), the same way
         self._decision = None                # the pending Decision, the same way
-        self._roster = None                  # statesmen in play, until set_standing (roster)
-        self._appointments = None            # offices.appointments_in_order, the same way
-        self._tax_ids = None                 # issues.tax_ids_in_order, the same way
+        self._roster = None                  # statesmen in play, kept up to date by set_standing (roster)
+        self._appointments = None            # offices.appointments_in_order, until an office changes
+        self._tax_ids = None                 # issues.tax_ids_in_order, until a tax or office changes
         self._cube_index = None              # election.cube_index, for the cubes map it names
         self._cube_index_shared = False      # a clone shares it (election.note_cube)
 
@@ -178,7 +179,7 @@ class RepublicState(State):
         fields = copy_fields(self.__dict__)
         fields["rng"] = self.rng.copy()
         fields["_legal"] = fields["_step_memo"] = fields["_decision"] = None   # memos stay home
-        fields["_roster"] = self._roster      # read-only, dropped by set_standing
+        fields["_roster"] = self._roster      # read-only, replaced by set_standing
         fields["_appointments"] = self._appointments
         fields["_tax_ids"] = self._tax_ids
         index = self._cube_index
@@ -230,11 +231,13 @@ class RepublicState(State):
 
     def legal_ids(self, seat: int) -> list[str]:
         # `apply` lists the legal ids before applying and bots list them again: the last
-        # list is kept until the state changes. Callers must not modify it.
+        # list is kept until the state changes, with the step that acts on it (None for
+        # a seat not deciding). Callers must not modify it.
         memo = self._legal
         if memo is not None and memo[0] == seat:
             return memo[1]
         decision = self._decision or self.decision()
+        handler = None
         if decision is None:
             ids = []
         elif seat in decision.seats:
@@ -257,35 +260,40 @@ class RepublicState(State):
                 ids = list(ids)
         else:
             ids = trade_ids(self, seat)
-        self._legal = (seat, ids)
+        self._legal = (seat, ids, handler)
         return ids
 
     def forget_legal(self) -> None:
         """Drop the remembered decision and legal ids (after changing the state by hand,
-        as tests do), the kept roster and the kept index of cubes."""
+        as tests do), the kept roster, appointments, tax ids and index of cubes."""
         self._legal = self._decision = self._cube_index = self._roster = None
+        self._appointments = self._tax_ids = None
 
     def apply(self, seat: int, action_id: str) -> None:
         """`State.apply` with its usual case first: the seat (an int) and the id (a str)
-        asked about just before, the id among the kept legal ids. Anything else goes
-        through `State.apply`, which checks it in full and raises the same errors."""
+        asked about just before, the id among the kept legal ids, whose step is kept
+        with them. Anything else goes through `State.apply`, which checks it in full and
+        raises the same errors."""
         memo = self._legal
         if (memo is not None and memo[0] == seat and seat.__class__ is int
                 and action_id.__class__ is str and 0 <= seat < self.n and action_id in memo[1]):
-            self._apply(seat, action_id)
+            self._act(seat, action_id, memo[2])
         else:
             State.apply(self, seat, action_id)
 
     def _apply(self, seat: int, action_id: str) -> None:
         decision = self._decision or self.decision()
+        self._act(seat, action_id, STEPS[self.step] if seat in decision.seats else None)
+
+    def _act(self, seat: int, action_id: str, handler) -> None:
+        """`_apply` with the pending step's handler found already (None when the seat
+        is not among those deciding)."""
         self._legal = self._decision = None
-        if seat in decision.seats:
-            handler = STEPS[self.step]
-            if handler.lists_cards or not action_id.startswith("play:"):
-                # A step that finds the next decision itself says so (flow.Step.act).
-                if not handler.act(self, seat, action_id):
-                    advance(self)
-                return
+        if handler is not None and (handler.lists_cards or not action_id.startswith("play:")):
+            # A step that finds the next decision itself says so (flow.Step.act).
+            if not handler.act(self, seat, action_id):
+                advance(self)
+            return
         # A card played at any time or a trade accepted out of turn can change who
         # decides now.
         apply_trade(self, seat, action_id)
@@ -354,7 +362,15 @@ class RepublicState(State):
         return self.offices[OFFICE_INDEX[name]]
 
     def set_office(self, name: str, statesman: int) -> None:
-        self.offices[OFFICE_INDEX[name]] = statesman
+        """Seat `statesman` in an office (-1: vacate it): the one way the offices list
+        changes, so that the kept appointments, which read it, are dropped with it
+        (offices.appointments_in_order), and the kept tax ids with a change at the
+        treasury (issues.tax_ids_in_order, which asks whether a treasurer sits)."""
+        at = OFFICE_INDEX[name]
+        self.offices[at] = statesman
+        self._appointments = None
+        if at == TREASURY_AT:
+            self._tax_ids = None
 
     def office_of(self, statesman: int) -> str:
         """The office `statesman` holds ("" if none): the first that names him."""
@@ -377,10 +393,12 @@ class RepublicState(State):
 
     def set_standing(self, s: int, status: int, owner: int) -> None:
         """Put statesman `s` in or out of play (`status`) under `owner`: the one way the
-        status and owner lists change, so that the kept `roster` is dropped with them."""
+        status and owner lists change, so that the kept `roster` follows them."""
+        was_in, old_owner = self.status[s] == 1, self.owner[s]
         self.status[s] = status
         self.owner[s] = owner
-        self._roster = None
+        if self._roster is not None:
+            self._roster = self.roster_after_standing(s, was_in, old_owner)
 
     def add_bonus_votes(self, s: int, votes: int) -> None:
         """Coalition building: `s` counts `votes` more in Congress (the kept `roster`,
@@ -391,8 +409,9 @@ class RepublicState(State):
     def roster(self) -> tuple:
         """(statesmen in play, those in play by seat, those in play in the order of their
         slugs, each seat's votes in Congress): the lists `in_play`, `statesmen_of` and
-        `congress_votes` would build, kept until `set_standing` changes the status or
-        owner lists or `add_bonus_votes` a statesman's votes (a change made by hand must
+        `congress_votes` would build, kept up to date by `set_standing` as the status
+        or owner lists change (`roster_after_standing`) and dropped when
+        `add_bonus_votes` changes a statesman's votes (a change made by hand must
         call `forget_legal`). Clones share it: it is never modified. `invariant_errors`
         compares it with `count_roster`."""
         memo = self._roster
@@ -412,6 +431,30 @@ class RepublicState(State):
                 by_seat[seat].append(i)
                 votes[seat] += VOTES[i] + bonus[i]
         return in_play, by_seat, sorted(in_play, key=SLUG.__getitem__), votes
+
+    def roster_after_standing(self, s: int, was_in: bool, old_owner: int) -> tuple:
+        """`count_roster` once `set_standing` has changed statesman `s` alone (in play
+        before: `was_in`, under `old_owner`), worked out from the kept roster, which
+        stays as it was (clones share it): `s` joins or leaves the lists in their
+        order, and the seats he left or joined are counted afresh (a statesman who
+        leaves play may have lost his bonus votes just before)."""
+        in_play, by_seat, by_slug, votes = self._roster
+        owner, n = self.owner, self.n
+        now_in = self.status[s] == 1
+        if now_in != was_in:
+            if now_in:
+                in_play = sorted([*in_play, s])
+                by_slug = sorted([*by_slug, s], key=SLUG.__getitem__)
+            else:
+                in_play = [i for i in in_play if i != s]
+                by_slug = [i for i in by_slug if i != s]
+        by_seat, votes = by_seat[:], votes[:]
+        bonus = self.bonus_votes
+        for seat in (old_owner, owner[s]):
+            if 0 <= seat < n:
+                mine = by_seat[seat] = [i for i in in_play if owner[i] == seat]
+                votes[seat] = sum([VOTES[i] + bonus[i] for i in mine])
+        return in_play, by_seat, by_slug, votes
 
     def in_play(self) -> list[int]:
         """The statesmen in play, by index (read-only: the list is kept, see `roster`)."""
