@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import platform
 import subprocess
 import sys
 from dataclasses import asdict
@@ -226,6 +227,45 @@ def test_a_run_stopped_part_way_keeps_the_rows_it_has_grown(tmp_path, monkeypatc
     assert grown == ["seat 0"] and kept == {"seat 0": 7, "seat 1": 4}
     assert "| sealed-bids | 2 | seat 0 | `ismcts:hard` | `heuristic` | 7 |" in (
         tmp_path / "bots.md").read_text()
+
+
+def test_rows_grown_on_other_machines_merge_into_the_page(tmp_path, monkeypatch):
+    from dataclasses import replace
+
+    from hustings.sim import strength
+
+    def row(seat, games, seed=0, python="3.11.7"):
+        return SeatRow("sealed-bids", 2, seat, "ismcts:hard", "heuristic", games, 0.5,
+                       (0.2, 0.8), 0.5, 1.0, 200, seed, load_game("sealed-bids").version, python)
+
+    here = [row("seat 0", 4), row("seat 1", 4)]
+    there = [row("seat 0", 9, python="3.11.7, 3.12.3"), row("seat 1", 10, seed=50),
+             replace(row("seat 1", 6), challenger="heuristic", opponent="random")]
+    store, other = tmp_path / "bots.json", tmp_path / "other.json"
+    store.write_text(json.dumps([asdict(r) for r in here]))
+    other.write_text(json.dumps([asdict(r) for r in there]))
+    strength.main(["--merge", str(other), "--out", str(tmp_path / "bots.md")])
+    rows = {(r["seat"], r["challenger"]): r for r in json.loads(store.read_text())}
+    # Grown further from the same start: taken. From another seed: a different
+    # measurement, kept out. A row only the other file has: added.
+    assert rows["seat 0", "ismcts:hard"]["games"] == 9
+    assert rows["seat 1", "ismcts:hard"]["games"] == 4
+    assert rows["seat 1", "heuristic"]["games"] == 6
+    assert "Measured with Python 3.11.7, 3.12.3 on" in (tmp_path / "bots.md").read_text()
+    stored = store.read_text()
+    with pytest.raises(SystemExit) as missing:
+        strength.main(["--merge", str(tmp_path / "absent.json"), "--out", str(tmp_path / "bots.md")])
+    assert missing.value.code == 2 and store.read_text() == stored
+
+
+def test_a_grown_row_names_every_python_its_games_ran_on():
+    from hustings.sim.strength import extend_row, pythons_of
+
+    row = SeatRow("sealed-bids", 2, "seat 0", "random", "random", 2, 0.5, (0.1, 0.9), 0.5,
+                  1.0, 2, 0, load_game("sealed-bids").version, "3.0.1")
+    grown = extend_row(row, 2, 1, None, log=lambda _: None)
+    assert grown.games == 4
+    assert pythons_of(grown) == sorted(["3.0.1", platform.python_version()])
 
 
 def test_simulated_search_bots_budget_cpu_time_not_wall_time(monkeypatch):

@@ -2,7 +2,7 @@
 
     python -m hustings.sim.strength [--games 200] [--hard-games N] [--workers N | --ray ADDRESS]
                                     [--hard SPEC] [--game SLUG ...] [--out docs/bots.md]
-                                    [--more [--seat NAME ...]]
+                                    [--more [--seat NAME ...]] [--merge OTHER.json ...]
 
 For each game (at its smallest player count unless `--players` says otherwise) and each
 match-up (heuristic against random; ISMCTS `hard` against heuristic), every seat in
@@ -16,7 +16,10 @@ The rows are kept in a JSON file beside the page (`docs/bots.json`); a run repla
 rows of the games and match-ups it measured and keeps the others, so the costly search
 match-ups can be measured game by game. `--more` adds games to rows already measured
 (from the seed after their last game) instead of measuring afresh, so that a row's sample
-can grow over several runs or machines; `--seat` limits it to some seats.
+can grow over several runs or machines; `--seat` limits it to some seats. `--merge` takes
+from another checkout's `bots.json` every row that has grown further from the same start
+(same match-up, seat, seed and game version), so that rows grown apart on several
+machines come together without re-running anything.
 """
 
 from __future__ import annotations
@@ -120,7 +123,8 @@ def extend_row(row: SeatRow, games: int, workers: int, ray_address: str | None,
     wins = round(row.rate * row.games, 6) + summary.wins[seat]
     grown = replace(row, games=total, rate=wins / max(1, total),
                     interval=wilson_interval(wins, total),
-                    seconds=row.seconds + time.perf_counter() - started)
+                    seconds=row.seconds + time.perf_counter() - started,
+                    python=", ".join(sorted(set(pythons_of(row)) | {platform.python_version()})))
     log(f"{row.game} {row.seat}: {row.challenger} v {row.opponent}: {grown.rate:.1%} over "
         f"{total} games, baseline {row.baseline:.1%}: {grown.verdict}")
     return grown
@@ -182,7 +186,7 @@ def render(rows: list[SeatRow], notes: list[str] = ()) -> str:
         lines += ["", "Not measured yet: " + ", ".join(missing) + "."]
     for note in notes:
         lines += ["", note]
-    pythons = sorted({r.python for r in rows})
+    pythons = sorted({version for r in rows for version in pythons_of(r)})
     lines += ["", f"Measured with Python {', '.join(pythons)} on {platform.machine()}.", ""]
     lines += [
         "## Hooks a game may offer the bots",
@@ -222,6 +226,8 @@ def main(argv: list[str] | None = None) -> None:
                         help="add games to the rows already measured instead of measuring afresh")
     parser.add_argument("--seat", action="append", default=None,
                         help="with --more: only this seat's rows (repeatable, by seat name)")
+    parser.add_argument("--merge", action="append", default=[], metavar="OTHER.json",
+                        help="take the rows grown further in another bots.json")
     parser.add_argument("--note", action="append", default=[], help="a line added under the table")
     parser.add_argument("--out", default="docs/bots.md")
     args = parser.parse_args(argv)
@@ -231,6 +237,11 @@ def main(argv: list[str] | None = None) -> None:
         parser.error(f"unknown match-up {unknown[0]!r} (known: {', '.join(MATCHUPS)})")
     if args.seat and not args.more:
         parser.error("--seat goes with --more")
+    if args.merge and args.more:
+        parser.error("--merge takes rows already grown; run --more separately")
+    missing = [other for other in args.merge if not Path(other).is_file()]
+    if missing:
+        parser.error(f"nothing to merge at {missing[0]}")
     slugs = args.game or list(all_games())
     out = Path(args.out)
     store = out.with_suffix(".json")
@@ -244,12 +255,16 @@ def main(argv: list[str] | None = None) -> None:
         """Write the page and its rows; called after every measurement, so that a long
         run stopped part way keeps what it has measured."""
         rows = sorted(rows, key=lambda r: (order.get(r.game, len(order)), r.game,
-                                           MATCHUPS.index(matchup_of(r)), r.seat))
+                                           MATCHUPS.index(matchup_of(r)), seat_index(r), r.seat))
         out.parent.mkdir(parents=True, exist_ok=True)
         store.write_text(json.dumps([asdict(r) for r in rows], indent=1) + "\n")
         out.write_text(render(rows, args.note))
 
-    if args.more:
+    if args.merge:
+        rows = load_rows(store)
+        for other in args.merge:
+            rows = merge_rows(rows, load_rows(Path(other)), log=print)
+    elif args.more:
         rows = load_rows(store)
         seats = {r.seat for r in rows if selected(r)}
         unknown_seats = sorted(set(args.seat or ()) - seats)
@@ -270,6 +285,43 @@ def main(argv: list[str] | None = None) -> None:
             save(rows)
     save(rows)
     print(f"wrote {out} and {store}")
+
+
+def seat_index(row: SeatRow) -> int:
+    """The row's seat in the game's own order (Patriote before Loyal), for the page."""
+    try:
+        return seat_names(load_game(row.game), row.players).index(row.seat)
+    except (LookupError, ValueError):  # a game or seat this installation does not know
+        return -1
+
+
+def pythons_of(row: SeatRow) -> list[str]:
+    """The Python versions a row's games were played on (a grown row may span several)."""
+    return row.python.split(", ")
+
+
+def merge_rows(rows: list[SeatRow], others: list[SeatRow], log=print) -> list[SeatRow]:
+    """`rows` with each row replaced by its counterpart in `others` where that one has
+    grown further from the same start; rows only `others` has are added. A counterpart
+    from another start (seed, version, baseline) is a different measurement: kept out."""
+    def key(r: SeatRow):
+        return r.game, r.players, r.seat, r.challenger, r.opponent
+
+    def same_start(a: SeatRow, b: SeatRow) -> bool:
+        return (a.seed, a.version, a.baseline, a.baseline_games) == (
+            b.seed, b.version, b.baseline, b.baseline_games)
+
+    merged = {key(r): r for r in rows}
+    for other in others:
+        mine = merged.get(key(other))
+        if mine is None or (same_start(mine, other) and other.games > mine.games):
+            merged[key(other)] = other
+            log(f"{other.game} {other.seat}: {other.challenger} v {other.opponent}: "
+                f"{other.games} games (was {mine.games if mine else 0})")
+        elif not same_start(mine, other):
+            log(f"{other.game} {other.seat}: {other.challenger} v {other.opponent}: "
+                f"kept out, measured from another start")
+    return list(merged.values())
 
 
 def matchup_of(row: SeatRow) -> str:
