@@ -263,7 +263,7 @@ def main(argv: list[str] | None = None) -> None:
     if args.merge:
         rows = load_rows(store)
         for other in args.merge:
-            rows = merge_rows(rows, load_rows(Path(other)), log=print)
+            rows = merge_rows(rows, load_rows(Path(other)))
     elif args.more:
         rows = load_rows(store)
         seats = {r.seat for r in rows if selected(r)}
