@@ -229,7 +229,7 @@ def test_a_run_stopped_part_way_keeps_the_rows_it_has_grown(tmp_path, monkeypatc
         tmp_path / "bots.md").read_text()
 
 
-def test_rows_grown_on_other_machines_merge_into_the_page(tmp_path, monkeypatch):
+def test_rows_grown_on_other_machines_merge_into_the_page(tmp_path):
     from dataclasses import replace
 
     from hustings.sim import strength
