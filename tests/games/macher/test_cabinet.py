@@ -1,5 +1,5 @@
-"""Rulebook 5.2.3: the shadow cabinet. Cards are laid face down, revealed and paid for
-together, then used one per party per turn; a card carries out every action printed on
+"""Rulebook 5.2.3: the shadow cabinet. Cards are laid face down in turn order (the boards
+are seen, the cards are not), revealed and paid for together, then used one per party per turn; a card carries out every action printed on
 it, in the order votes, duplicator, media, trend up, trend down."""
 
 import pytest
@@ -24,8 +24,10 @@ def at_cabinet(players=3, seed=6):
 
 
 def reveal_plans(st, plans: dict[int, list[tuple[str, int]]]):
-    """Lay these cards (card id, board) for the given seats, seal every party and reveal."""
-    for seat in st.decision().seats:
+    """Lay these cards (card id, board) for the given seats, each party in its turn,
+    seal every party and reveal."""
+    while st.phase == "cabinet":
+        seat = st.decision().seats[0]
         for card, board in plans.get(seat, []):
             st.apply(seat, f"cab:{card}:b{board}")
         st.apply(seat, "done")
@@ -66,7 +68,8 @@ def test_bad_card_actions_name_the_card(tmp_path, monkeypatch, actions, message)
 
 def test_5_2_3_cards_hidden_then_paid_then_used_one_per_party_per_turn():
     st = at_cabinet()
-    seats = st.decision().seats
+    seats = st.order()
+    assert st.decision().seats == (seats[0],)
     st.apply(seats[0], "cab:youth:b0")
     st.apply(seats[0], "cab:general_secretary:b1")
     assert "cab:chair:b0" not in st.legal_ids(seats[0])  # one card per board
@@ -98,6 +101,32 @@ def test_5_2_3_cards_hidden_then_paid_then_used_one_per_party_per_turn():
                      + [(s, "cabinet_trend_down") for s in order])
 
 
+def test_5_2_3_cards_are_laid_in_turn_order_beside_boards_all_can_see():
+    """Rulebook 5.2.3: the start player lays its face-down cards first, then the others
+    clockwise; later parties see beside which boards the earlier ones laid cards (not
+    which cards), and nobody else may act meanwhile."""
+    st = at_cabinet()
+    st.start = 1
+    st.forget_legal()
+    first, second, third = st.order()
+    decision = st.decision()
+    assert decision.seats == (first,) and not decision.simultaneous
+    assert st.legal_ids(second) == [] and st.legal_ids(third) == []
+    with pytest.raises(IllegalAction):
+        st.apply(second, "cab:youth:b0")
+    st.apply(first, "cab:chancellor:b2")
+    st.apply(first, "done")
+    assert st.decision().seats == (second,)
+    view = st.view(second)
+    assert view["board"]["step"]["face_down_beside"][first] == [2]
+    assert "chancellor" not in str(view["log"]) + str(view["board"]["step"])
+    assert [e.args["board"] for e in st.log if e.key == "cabinet_card_laid"] == [2]
+    st.apply(second, "done")
+    assert st.decision().seats == (third,)
+    st.apply(third, "done")
+    assert st.phase == "cabinet_act"
+
+
 def test_5_2_3_a_card_performs_all_its_actions_in_order():
     st = at_cabinet()
     set_opinions(st, 1, ["euro+", "nuclear-", None, None])
@@ -125,7 +154,8 @@ def test_5_2_3_a_card_performs_all_its_actions_in_order():
     st.apply(0, "trend_down:2")
     assert st.b_trend[1] == [2, 0, -1]
     assert st.phase != "cabinet_act"
-    keys = [k for k, _ in cabinet_log(st, mark) if k != "cabinet_sealed"]
+    keys = [k for k, _ in cabinet_log(st, mark)
+            if k not in ("cabinet_sealed", "cabinet_card_laid")]
     assert keys[:keys.index("cabinet_trend", keys.index("media_swapped")) + 2] == [
         "cabinet_revealed", "cabinet_used", "coalition_tile_placed", "cabinet_votes",
         "duplicator_placed", "media_swapped", "cabinet_trend", "cabinet_trend"]

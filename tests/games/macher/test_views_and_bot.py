@@ -5,7 +5,7 @@ import random
 import pytest
 
 from hustings.engine import Match, load_game
-from hustings.games.macher import GAME, content
+from hustings.games.macher import GAME, cabinet, content, views
 from hustings.games.macher.content import ContentError
 
 from .helpers import fresh, play_until
@@ -109,12 +109,45 @@ def test_labels_are_readable():
 
 
 def test_determinize_rechooses_other_parties_face_down_cabinet_cards():
+    """The cards another party laid face down are re-chosen; the boards beside which
+    they lie are public (5.2.3) and stay."""
     st = play_until(fresh(3, 6), "cabinet")
     st.money = [30_000] * 3
+    st.start = 1
+    st.forget_legal()
     st.apply(1, "cab:chancellor:b0")
     st.apply(1, "done")
-    plans = {str(st.determinize(0, random.Random(k)).ctx["plan"][1]) for k in range(10)}
+    plans = {tuple(map(tuple, st.determinize(0, random.Random(k)).ctx["plan"][1]))
+             for k in range(10)}
     assert len(plans) > 1
+    assert all(len(plan) == 1 and plan[0][1] == 0 for plan in plans)
     copy = st.determinize(0, random.Random(5))
     assert copy.view(0) == st.view(0) and copy.ctx["done"][1] == 1
+    assert copy.decision() == st.decision()
     assert st.determinize(1, random.Random(5)).ctx["plan"][1] == st.ctx["plan"][1]
+
+
+class CostliestFirst(random.Random):
+    """Always draws the costliest card offered: a draw bound to run out of money."""
+
+    def choice(self, seq):
+        return max(seq, key=lambda a: cabinet.COSTS[cabinet.PLACING[a][0]])
+
+
+def test_rechosen_cabinet_cards_that_run_out_of_money_fall_back_on_the_cheapest():
+    """A re-choice that keeps running out of money lays the cheapest cards in hand beside
+    the same boards, never the cards really laid (hidden from the searching seat)."""
+    st = play_until(fresh(3, 6), "cabinet")
+    st.money = [30_000, 13_000, 30_000]
+    st.start = 1
+    st.forget_legal()
+    assert sum(region >= 0 for region in st.b_region) >= 3
+    for action in ("cab:youth:b0", "cab:whip:b1", "cab:chancellor:b2", "done"):
+        st.apply(1, action)
+    copy = st.clone()
+    views.rechoose_cabinet_cards(copy, 1, CostliestFirst())
+    costs = sorted(cabinet.COSTS[card] for card, _ in copy.ctx["plan"][1])
+    assert costs == sorted(cabinet.COSTS[c] for c in st.cab_hand[1])[:3]
+    assert [board for _, board in copy.ctx["plan"][1]] == [0, 1, 2]
+    assert copy.ctx["plan"][1] != st.ctx["plan"][1]
+    assert copy.ctx["done"][1] == 1 and copy.invariant_errors() == []

@@ -1,5 +1,6 @@
-"""The shadow cabinet (rulebook 5.2.3): each party lays cards face down beside region
-boards, at most one per board; all are revealed together and paid for; then, one card per
+"""The shadow cabinet (rulebook 5.2.3): in turn order, from the start player, each party
+lays cards face down beside region boards, at most one per board (which boards it uses
+is seen by all, the cards are not); all are revealed together and paid for; then, one card per
 turn in turn order, each party uses one of its cards, carrying out every action printed
 on it in the rulebook's order: votes, duplicator, media, trend up, trend down. Votes and
 trend up are simply applied; for the others the party chooses a target or declines. A
@@ -10,7 +11,7 @@ from __future__ import annotations
 from . import flow
 from .constants import BOARDS, MEDIA_PRICE, SLOTS, SWAP_FEE, TREND_MAX, TREND_MIN, UNIT
 from .content import CABINET, COLORS
-from .decisions import MAX_PARTIES, seat_decisions, seats_decide
+from .decisions import seat_decisions
 from .events import (
     CABINET_ACTION_DECLINED,
     CABINET_ACTION_LAPSED,
@@ -48,7 +49,8 @@ PLACING = {CARD_AT_IDS[c][b]: (c, b, ~(1 << c << BOARDS | 1 << b))
 
 
 def begin(st) -> None:
-    """Every party that can pay for a card lays its cards face down. Beside the plans,
+    """Every party that can pay for a card lays its cards face down, one party after
+    the other in turn order (5.2.3). Beside the plans,
     the context keeps what `quick_placement_ids` reads: for each party, the placement
     table's index of the cards and boards still free (`free`) and what its laid cards
     cost (`spent`); and the bit mask of the parties still laying cards (`waiting`)."""
@@ -64,6 +66,18 @@ def begin(st) -> None:
               "waiting": sum(1 << s for s in range(n) if not done[s])}
     if all(done):
         reveal(st)
+
+
+def placer(st) -> int:
+    """The party laying cards now: the first in turn order that has not finished (5.2.3
+    has the start player lay its cards first, the others after it clockwise), or -1."""
+    waiting = st.ctx["waiting"]
+    n = st.n
+    for i in range(n):
+        seat = (st.start + i) % n
+        if waiting >> seat & 1:
+            return seat
+    return -1
 
 
 def hand_index(st, seat: int) -> int:
@@ -123,7 +137,7 @@ CHOICE_DECISIONS = {kind: seat_decisions(prompt) for kind, prompt in CHOICE_PROM
 def decision(st):
     ctx = st.ctx
     if st.phase == "cabinet":
-        return PLACING_DECISIONS[ctx["waiting"]]
+        return PLACING_DECISIONS[placer(st)]
     if ctx["card"] < 0:
         return USE_DECISIONS[ctx["seat"]]
     return CHOICE_DECISIONS[CABINET_ACTIONS[ctx["card"]][ctx["step"]][0]][ctx["seat"]]
@@ -131,7 +145,7 @@ def decision(st):
 
 def legal(st, seat: int) -> list[str]:
     if st.phase == "cabinet":
-        if st.ctx["done"][seat]:
+        if st.ctx["done"][seat] or seat != placer(st):
             return []
         return quick_placement_ids(st, seat)
     ctx = st.ctx
@@ -212,10 +226,8 @@ PLACEMENTS_BY_MASK = tuple(placements_by_mask(index >> BOARDS, index & ((1 << BO
 # AFFORDABLE as a mask of the table's index (every board bit set), and its last entry.
 AFFORDABLE_INDEX = tuple(cards << BOARDS | (1 << BOARDS) - 1 for cards in AFFORDABLE)
 TOP_PRICE = len(AFFORDABLE) - 1
-# The sealed decision of the parties whose bits are set in a mask, for every mask.
-PLACING_DECISIONS = tuple(seats_decide(tuple(s for s in range(MAX_PARTIES) if mask >> s & 1),
-                                       "place_cabinet_cards")
-                          for mask in range(1 << MAX_PARTIES))
+# The decision of the party laying cards, by seat: one party at a time (5.2.3).
+PLACING_DECISIONS = seat_decisions("place_cabinet_cards")
 
 
 def choices(st, seat: int, kind: str, board: int) -> list[str]:
@@ -248,12 +260,9 @@ def act(st, seat: int, action_id: str) -> None:
             if not ctx["waiting"]:
                 reveal(st)
             return
-        card, board, taken = PLACING[action_id]
-        ctx["plan"][seat].append([card, board])
-        ctx["free"][seat] &= taken
-        ctx["spent"][seat] += COSTS[card]
+        lay_card(st, seat, action_id)
         # The party goes on laying cards: its next listing, kept now.
-        st.keep_legal(seat, quick_placement_ids(st, seat), PLACING_DECISIONS[ctx["waiting"]])
+        st.keep_legal(seat, quick_placement_ids(st, seat), PLACING_DECISIONS[seat])
         return
     ctx = st.ctx
     if ctx["card"] < 0:
@@ -268,6 +277,16 @@ def act(st, seat: int, action_id: str) -> None:
         carry_out_choice(st, seat, action_id)
         ctx["step"] += 1
     proceed(st)
+
+
+def lay_card(st, seat: int, action_id: str) -> None:
+    """Lay a card face down beside a board: everyone sees where, not which (5.2.3)."""
+    ctx = st.ctx
+    card, board, taken = PLACING[action_id]
+    ctx["plan"][seat].append([card, board])
+    ctx["free"][seat] &= taken
+    ctx["spent"][seat] += COSTS[card]
+    st.emit("cabinet_card_laid", RULE, seat=seat, board=board)
 
 
 def reveal(st) -> None:

@@ -1,8 +1,9 @@
 """What each seat may see, the secrets it holds, and re-sampling what it cannot see.
 
 Hidden: the three platform cards in each hand, face-down opinions and the decks, every
-sealed commitment until its reveal (start-player bids, starting-position sheets, shadow
-cabinet cards, a face-down contribution), the poll a buyer is looking at, and each
+sealed commitment until its reveal (start-player bids, starting-position sheets, which
+shadow-cabinet cards lie face down (not the boards they lie beside), a face-down
+contribution), the poll a buyer is looking at, and each
 party's money, which only its owner sees (rulebook 7 asks players to keep it secret)."""
 
 from __future__ import annotations
@@ -106,8 +107,12 @@ def public_step(st) -> dict:
     """The public part of the phase in progress."""
     ctx = st.ctx
     phase = st.phase
-    if phase in ("preliminary", "cabinet"):
+    if phase == "preliminary":
         return {"committed": list(ctx["done"])}
+    if phase == "cabinet":
+        # The cards lie face down, but beside boards everyone sees (5.2.3).
+        return {"committed": list(ctx["done"]),
+                "face_down_beside": [[b for _, b in plan] for plan in ctx["plan"]]}
     if phase == "bid":
         return {"committed": [b >= 0 for b in ctx["bids"]]}
     if phase.startswith("poll"):
@@ -223,28 +228,61 @@ def determinize(st, seat: int, rng):
 
 def resample_sealed_plans(other, seat: int, rng) -> None:
     """Other parties' starting sheets or shadow-cabinet cards, still face down, are
-    re-chosen at random among their legal choices. A party that is still choosing shows
-    nothing, so its plan restarts empty. Some seat always remains uncommitted while this
-    happens, so the reveal is never triggered; the log lines it writes are dropped."""
-    from . import cabinet, preliminary
-    module = {"preliminary": preliminary, "cabinet": cabinet}.get(other.phase)
-    if module is None:
+    re-chosen at random among their legal choices. A party that is still choosing a
+    sheet shows nothing, so its sheet restarts empty. Shadow-cabinet cards lie beside
+    boards everyone sees (5.2.3), so only which cards they are is re-chosen. Some seat
+    always remains uncommitted while this happens, so the reveal is never triggered;
+    the log lines it writes are dropped."""
+    from . import preliminary
+    if other.phase == "cabinet":
+        log_length = len(other.log)
+        for s in range(other.n):
+            if s != seat and other.ctx["plan"][s]:
+                rechoose_cabinet_cards(other, s, rng)
+        del other.log[log_length:]
         return
-    key = "sheet" if other.phase == "preliminary" else "plan"
+    if other.phase != "preliminary":
+        return
     log_length = len(other.log)
     ctx = other.ctx
     for s in range(other.n):
         if s == seat:
             continue
         committed = ctx["done"][s]
-        if module is cabinet:
-            cabinet.restart_plan(other, s)
-        else:
-            ctx[key][s] = []
-            ctx["done"][s] = 0
+        ctx["sheet"][s] = []
+        ctx["done"][s] = 0
         if not committed:
             continue
         while not ctx["done"][s]:
-            module.act(other, s, rng.choice(module.legal(other, s)))
+            preliminary.act(other, s, rng.choice(preliminary.legal(other, s)))
     del other.log[log_length:]
 
+
+def rechoose_cabinet_cards(other, s: int, rng) -> None:
+    """Lay party `s`'s face-down shadow-cabinet cards again beside the same boards, each
+    card drawn at random among those it could have laid there. A draw that leaves a
+    board with no card the party can pay for is tried again, up to four times; then the
+    cheapest cards in its (public) hand are laid, which always fit, since the cards
+    really laid cost at least as much. The real cards are never looked at."""
+    from . import cabinet
+    ctx = other.ctx
+    committed = ctx["done"][s]
+    boards = [b for _, b in ctx["plan"][s]]
+    for _ in range(4):
+        cabinet.restart_plan(other, s)
+        for board in boards:
+            suffix = f":b{board}"
+            options = [a for a in cabinet.placement_ids(other, s) if a.endswith(suffix)]
+            if not options:
+                break
+            cabinet.lay_card(other, s, rng.choice(options))
+        else:
+            break
+    else:
+        cabinet.restart_plan(other, s)
+        cheapest = sorted(other.cab_hand[s], key=cabinet.COSTS.__getitem__)
+        for card, board in zip(cheapest[:len(boards)], boards, strict=True):
+            cabinet.lay_card(other, s, cabinet.CARD_AT_IDS[card][board])
+    if committed:
+        ctx["done"][s] = 1
+        ctx["waiting"] &= ~(1 << s)
