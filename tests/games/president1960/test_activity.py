@@ -88,6 +88,33 @@ def test_B1_declared_state_cannot_be_declared_again_in_the_same_action():
     assert not any(a.startswith("campaign:NY") for a in g.legal_ids(KENNEDY))
 
 
+def test_B1_declared_state_takes_no_more_cp_once_it_stops_needing_checks():
+    """B1 ("Aumento del apoyo estatal"): the CP declared for a state that needs checks
+    are all the CP spent there in that activity phase, even if the draws leave the
+    opponent no longer carrying it."""
+    g = at_play(KENNEDY, hand=["c06"])  # 4 CP
+    set_support(g, NY=-4)
+    g.bag = [5, 0]  # the declared check succeeds
+    campaign_with(g, "c06")
+    g.apply(KENNEDY, "campaign:NY:1")
+    assert g.support[idx("NY")] == -3 and g.tasks[-1]["cp"] == 3
+    legal = g.legal_ids(KENNEDY)
+    assert not any(a.startswith("campaign:NY") for a in legal)
+    assert "campaign:NJ:1" in legal
+
+
+def test_A_declared_state_takes_no_more_event_cubes_once_it_stops_needing_checks():
+    """A ("Obtener el apoyo del estado"): as in B1, the number declared for a state that
+    needs checks is all the support the event adds there."""
+    g = at_play(NIXON, hand=["c16"])  # Nixon gains three in New York
+    set_support(g, NY=4)
+    g.bag = [0, 5]  # the declared check succeeds
+    g.apply(NIXON, "play:c16:event")
+    g.apply(NIXON, "place:NY:1")
+    assert g.support[idx("NY")] == 3
+    assert g.tasks[-1]["k"] != "place", "New York was the only state and is declared"
+
+
 def test_B1_media_support_exempts_from_checks():
     g = at_play(KENNEDY, hand=["c07"])
     set_support(g, NY=-5)

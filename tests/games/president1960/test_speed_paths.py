@@ -390,3 +390,21 @@ def test_events_noted_readably_are_the_events_emit_logs():
             assert event == _emitted(event.key, event.rule.removeprefix("1960 "), **raw), event
             seen.add(event.key)
     assert seen == keys
+
+
+def test_sorted_campaign_ids_drop_declared_states_like_the_reference():
+    """B1: a state declared this action takes no more CP, whether or not it still needs
+    checks; the sorted fast path must drop it just as `campaign_ids` does."""
+    from hustings.games.president1960.activity import campaign_ids, sorted_campaign_ids
+
+    from .helpers import NIXON, idx, set_support
+
+    g = at_play(KENNEDY, hand=["c06"])
+    set_support(g, NY=-3, NJ=-5, PA=-4, CT=2)  # NY no longer carried, NJ and PA still
+    g.token[NIXON] = idx("CT")
+    for declared in ([], ["NY"], ["NJ"], ["NY", "NJ", "CT"], ["NY", "OH"]):
+        task = {"k": "campaign", "s": KENNEDY, "cp": 3, "decl": [idx(a) for a in declared]}
+        fast = sorted_campaign_ids(g, task, KENNEDY)
+        assert fast == sorted(campaign_ids(g, task, KENNEDY)), declared
+        for abbr in declared:
+            assert not any(a.startswith(f"campaign:{abbr}:") for a in fast), declared

@@ -290,12 +290,16 @@ def campaign_ids(g, task, seat):
     sign = SIGN[seat]
     support = g.support
     rival = g.token[1 - seat]
+    declared = task["decl"]
     for state in STATES_IN_MOVE_REGION[here]:
+        # A declared state takes no more CP this action (B1): its declaration was all
+        # the CP spent there.
+        if declared and state in declared:
+            continue
         # Only a state the opponent carries or stands in may need checks (B1).
         if ((sign * support[state] <= -CARRY or state == rival)
                 and needs_support_checks(g, seat, state)):
-            if state not in task["decl"]:
-                ids.extend(CAMPAIGN_IDS[state][1:cp + 1])
+            ids.extend(CAMPAIGN_IDS[state][1:cp + 1])
         else:
             ids.append(CAMPAIGN_IDS[state][1])
     ids.extend(TRAVEL_IDS[here])
@@ -306,9 +310,10 @@ def sorted_campaign_ids(g, task, seat):
     """`campaign_ids` in sorted order, without sorting the ids (equal to
     `sorted(campaign_ids(...))`, tested): the states of the region in the order of their
     abbreviations, then "done", then the travel ids, which sort after both. The list
-    starts as one cube in every state of the region (prebuilt); only a state the
-    opponent carries or stands in may need support checks, and where it does, its entry
-    becomes its run of 1..CP cubes (or nothing once declared), which sorts in its place."""
+    starts as one cube in every state of the region (prebuilt); a state declared this
+    action loses its entry; only a state the opponent carries or stands in may need
+    support checks, and where it does, its entry becomes its run of 1..CP cubes, which
+    sorts in its place."""
     cp = task["cp"]
     here = MOVE_REGION_OF[g.token[seat]]
     ids = list(ONE_CUBE_CAMPAIGN_LISTS[here])
@@ -323,18 +328,24 @@ def sorted_campaign_ids(g, task, seat):
     elif MOVE_REGION_OF[rival] == here:
         risky = [POSITION_IN_MOVE_REGION[rival]]
     else:
-        return ids
+        risky = []
+    declared = task["decl"]
+    if declared:
+        risky = sorted({*risky, *(POSITION_IN_MOVE_REGION[state] for state in declared
+                                  if MOVE_REGION_OF[state] == here)})
     for position in reversed(risky):  # from the last, so earlier positions hold
         state = states[position]
-        if needs_support_checks(g, seat, state):
-            ids[position:position + 1] = (() if state in task["decl"]
-                                          else SORTED_CAMPAIGN_RUNS[state][cp])
+        if declared and state in declared:
+            ids[position:position + 1] = ()
+        elif needs_support_checks(g, seat, state):
+            ids[position:position + 1] = SORTED_CAMPAIGN_RUNS[state][cp]
     return ids
 
 
 def campaign(g, task, seat, action_id):
     """B1: add state support in the candidate's region (declaring the CP before drawing
-    where support checks apply), or travel across a regional border for 1 CP."""
+    where support checks apply; the declared CP are all the CP that state takes this
+    action), or travel across a regional border for 1 CP."""
     if action_id == "done":
         g.tasks.pop()
         return

@@ -339,12 +339,15 @@ def place_ids(g, task, seat):
     sign = SIGN[seat]
     support = g.support
     rival = g.token[1 - seat]
+    declared = task["decl"] if checks else ()
     for state in task["where"]:
+        # A declared state takes no more cubes from this event (A, as in B1).
+        if declared and state in declared:
+            continue
         # Only a state the opponent carries or stands in may need checks (B1).
         if (checks and (sign * support[state] <= -CARRY or state == rival)
                 and needs_support_checks(g, seat, state)):
-            if state not in task["decl"]:
-                ids.extend(PLACE_IDS[state][1:n + 1])
+            ids.extend(PLACE_IDS[state][1:n + 1])
         else:
             ids.append(PLACE_IDS[state][1])
     return ids
@@ -372,12 +375,11 @@ def sorted_place_ids(g, task, seat):
 
 def can_place(g, task, seat) -> bool:
     """Whether `place_ids` lists anything (with cubes left to place), without listing:
-    every state offers an id except one already declared where checks apply."""
+    every state offers an id except one already declared (when checks apply)."""
     declared = task["decl"]
     if not task["chk"] or not declared:
         return bool(task["where"])
-    return any(state not in declared or not needs_support_checks(g, seat, state)
-               for state in task["where"])
+    return any(state not in declared for state in task["where"])
 
 
 def place_resolve(g, task) -> bool:
@@ -389,8 +391,9 @@ def place_resolve(g, task) -> bool:
 
 def place(g, task, seat, action_id):
     """Gaining state support from an event or a debate: support checks, declared first,
-    where campaigning would need them (A, "Obtener el apoyo del estado"); none for debate
-    bonus cubes."""
+    where campaigning would need them (A, "Obtener el apoyo del estado"), the declared
+    number being all the cubes that state takes from the event; none for debate bonus
+    cubes."""
     state, count = PLACE_PARTS[action_id]
     task["n"] -= count
     if task["chk"] and needs_support_checks(g, seat, state):

@@ -25,7 +25,7 @@ class President1960(Game):
     title = "1960: The Making of the President"
     min_players = 2
     max_players = 2
-    version = "1"
+    version = "2"
     Options: ClassVar = PresidentOptions
     max_decisions = 4000
     conformance_options = ({"vice_presidents": True, "restricted_positioning": True},)
