@@ -408,3 +408,34 @@ def test_requirements_in_the_data_match_the_code():
     assert not any(requirement_met(s, c, P) for c in parliamentary)
     s.rnd = 0
     assert all(requirement_met(s, c, P) for c in parliamentary)
+
+
+def test_12_card_85_next_to_a_session_lengthens_it():
+    """10.0 and card 85: the extra round counts as a parliamentary round in every respect,
+    so played in the one-round session of Fall 1837 it makes rounds 1-2 one session: the
+    reward (1 cube in Québec, 2 VP) comes once, after round 2."""
+    s = at_play(patriote=[85, 22, 27], loyal=[24, 141, 26])
+    s.turn = 5                                    # Fall 1837: round 1 is a session
+    s.rng = ForcedDice([1] * 6)
+    s.apply(P, "event:c85")
+    s.apply(L, "ap:c24")
+    s.apply(L, "done")
+    assert s.rnd == 1 and s.vp == 0 and s.mv[P][C.QUEBEC] == 1   # no reward yet
+    s.apply(P, "ap:c22")
+    s.apply(P, "done")
+    s.apply(L, "ap:c141")
+    s.apply(L, "done")
+    assert s.rnd == 2 and s.vp == -2 and s.mv[P][C.QUEBEC] == 2
+
+
+def test_12_card_138_prorogues_card_85s_extra_round_with_its_session():
+    """Card 138 (12.0) ends the session at once; card 85's extra round next to it is part
+    of that session (10.0), so it lapses too and gives no second reward."""
+    from hustings.games.prelude.turn import is_parliamentary, session_ends_now
+    s = fresh()
+    s.turn, s.rnd = 5, 0                          # Fall 1837, round 1 (a session)
+    event(s, 85, P)
+    event(s, 138, P)
+    assert s.vp == -2 and not is_parliamentary(s) and not session_ends_now(s)
+    s.rnd = 1
+    assert not is_parliamentary(s) and not session_ends_now(s)

@@ -221,16 +221,23 @@ def test_10_0_session_tables_agree_with_the_turn_track():
     for turn, track in enumerate(C.TURNS):
         for rnd in range(8):
             for flags in ({}, {"prorogued": turn * 8}, {"prorogued": turn * 8 + 1},
-                          {"extra_session": turn * 8 + rnd}, {"sjb": 1}):
+                          {"extra_session": turn * 8 + rnd},
+                          {"extra_session": turn * 8 + rnd + 1}, {"sjb": 1}):
                 state.turn, state.rnd, state.flags = turn, rnd, dict(flags)
-                holding = [i for i, rounds in enumerate(track.sessions)
-                           if rnd + 1 in rounds and flags.get("prorogued") != turn * 8 + i]
-                expected = holding[0] if holding else -1
-                extra = flags.get("extra_session") == turn * 8 + rnd
+
+                def holding(r, flags=flags, track=track, turn=turn):
+                    return [i for i, rounds in enumerate(track.sessions)
+                            if r + 1 in rounds and flags.get("prorogued") != turn * 8 + i]
+
+                def parliamentary(r, flags=flags, turn=turn, holding=holding):
+                    return bool(holding(r)) or flags.get("extra_session") == turn * 8 + r
+
+                expected = holding(rnd)[0] if holding(rnd) else -1
                 assert session_of(state) == expected
-                assert is_parliamentary(state) == (expected >= 0 or extra)
-                closes = expected >= 0 and track.sessions[expected][-1] == rnd + 1
-                assert session_ends_now(state) == (extra or closes)
+                assert is_parliamentary(state) == parliamentary(rnd)
+                # 10.0: a run of consecutive parliamentary rounds of the turn is one session
+                closes = parliamentary(rnd) and (rnd == 7 or not parliamentary(rnd + 1))
+                assert session_ends_now(state) == closes
 
 
 def test_12_0_requirement_counts_agree_with_the_board():

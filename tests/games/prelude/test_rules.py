@@ -527,3 +527,39 @@ def test_determinize_redeals_only_the_opponents_unseen_cards():
     assert sorted(copy.hands[1] + copy.decks[0] + copy.decks[3]) == \
         sorted(s.hands[1] + s.decks[0] + s.decks[3])
     assert copy.view(0) == s.view(0)
+
+
+def test_9_2_a_failed_check_bars_only_the_player_who_failed_it():
+    """9.2: a failed organization check stops further organization attempts of the player
+    who failed it for the rest of the round, not those of his opponent. The Loyal carrying
+    out his Activities event in the Patriote's round may still organize."""
+    s = at_play(patriote=[13], loyal=[22])
+    s.rng = ForcedDice([6, 6, 6])
+    s.apply(P, "ap:c13")                          # a Loyal card: 6 AP, then its event
+    s.apply(P, "org:4")
+    s.apply(P, "orgat:montreal")
+    s.apply(P, "fail")
+    assert not any(i.startswith("org:") for i in s.legal_ids(P))
+    s.apply(P, "done")
+    s.apply(L, "opt:activities")                  # 3 AP of activities for the Loyal
+    assert "org:2" in s.legal_ids(L) and "org:3" in s.legal_ids(L)
+    assert s.invariant_errors() == []
+
+
+def test_9_5_1_le_canadien_acts_on_the_next_enemy_card_not_the_one_paying_for_it():
+    """9.5.1 Le Canadien: the next enemy card played from the hand has its event ignored.
+    Taken with the AP of an enemy card already played, it leaves that card's event alone
+    and waits for the next enemy card."""
+    s = at_play(patriote=[24, 141], loyal=[22, 27])
+    s.rng = ForcedDice([1] * 8)
+    s.apply(P, "ap:c24")                          # Loyal card: 4 AP
+    s.apply(P, "sa:canadien")
+    s.apply(P, "done")
+    assert s.vp == 3 and s.lc[P] == 1             # the Loyal still scored its 3 VP
+    s.apply(L, "ap:c22")
+    s.apply(L, "done")
+    spirit = s.spirit
+    s.apply(P, "ap:c141")                         # the next Loyal card: event ignored
+    s.apply(P, "done")
+    assert s.spirit == spirit and s.lc[P] == 0 and 141 in s.discards[3]
+    assert s.op[L] == 8 and s.invariant_errors() == []

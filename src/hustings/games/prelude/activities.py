@@ -4,8 +4,9 @@ calm (9.3), volunteer corps (9.4) and the special actions (9.5, in specials.py).
 The AP step is the turn machine's stage AP (a card played for its AP: the actor, points
 left in state.ap_left, mode in state.ap_mode) or, when a card's event gives AP, a queued
 step ["ap", faction, points left, mode, card]; both go through ap_listing and spend_ap.
-Mode 2 allows mobilization only (card 130). A failed organization check bars
-organizations for the rest of the action round (state.org_barred, the round's context)."""
+Mode 2 allows mobilization only (card 130). A failed organization check bars the player
+who failed it from organizations for the rest of the action round (state.org_barred, the
+round's context: bit 1 the Patriote, bit 2 the Loyal)."""
 
 from __future__ import annotations
 
@@ -112,7 +113,7 @@ def ap_listing(state, f: int, left: int, mode: int) -> list[str]:
             add_affordable_ids(ids, state, f, left)
     if mobilize_only:
         return ids
-    if left >= 2 and not state.org_barred and can_organize(state, f):
+    if left >= 2 and not (state.org_barred or 0) >> f & 1 and can_organize(state, f):
         ids += ORG_SORTED[left]
     if not state.sa_turn[f]:    # one special action a turn (9.5)
         ids += listed_specials(state, f, left)
@@ -243,8 +244,10 @@ def run_org_made(state, op):
 
 @automatic("org_barred")
 def run_org_barred(state, op):
-    """9.2: after a failed organization check, no more attempts this action round."""
-    state.org_barred = 1
+    """["org_barred", faction] 9.2: after a failed organization check, that player makes
+    no more attempts this action round; the other player is not barred."""
+    f = op[1] if len(op) > 1 else state.actor     # a step saved before it named the faction
+    state.org_barred = (state.org_barred or 0) | 1 << f
 
 
 @automatic("vol_made")
@@ -278,7 +281,7 @@ def choose_org_target(state, op, action_id):
     state.queue.pop(0)
     state.log.append(shared("organize", "prelude 9.2", ("faction", "district", "ap"),
                             (FACTION_NAMES[f], DISTRICT_NAMES[d], n)))
-    state.push([["check", f, d, bonus, [["org_made", f, d]], [["org_barred"]]]])
+    state.push([["check", f, d, bonus, [["org_made", f, d]], [["org_barred", f]]]])
 
 
 def _vol_targets(state, op):

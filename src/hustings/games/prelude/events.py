@@ -136,12 +136,16 @@ def _lafontaine(state):
 
 
 def _prorogued(state):
-    """Card 138: the session ends now: its reward at once, its other rounds lapse."""
+    """Card 138: the session ends now: its reward at once, its other rounds lapse. Card
+    85's extra round, this one or the next of this turn, belongs to this session (10.0)
+    and lapses with it."""
     i = session_of(state)
     ops = [["add", P, C.QUEBEC, 1], vp(P, 2)]
     if i >= 0:
         ops.append(["flag", "prorogued", state.turn * 8 + i])
-    elif state.flags.get("extra_session") == absolute_round(state):
+    now = absolute_round(state)
+    extra = state.flags.get("extra_session")
+    if extra == now or (extra == now + 1 and state.rnd < 7):
         ops.append(["flag", "extra_session", 0])
     return ops
 

@@ -95,7 +95,8 @@ def choose_play(state, f: int, action_id: str) -> None:
     """3.1: one card from the hand or the reserve; the round is lost only with an empty
     hand. An event is queued at once; a card played for its AP goes on to stage AP, with
     what follows its AP (enemy_event, partisan_event, card 49's bonus) in the fields the
-    stages after it read."""
+    stages after it read. Partisan Media and Le Canadien (9.5.1) act on the next card of
+    the kind played after they were taken, so both are read here, at the play."""
     if action_id == "pass":
         state.stage = END_HALF
         state.emit("pass", "prelude 3.1", faction=FACTION_NAMES[f])
@@ -123,7 +124,13 @@ def choose_play(state, f: int, action_id: str) -> None:
         state.pm[f] = 0
         follow = PARTISAN_EVENT
     elif owner == 1 - f:
-        follow = ENEMY_EVENT
+        if state.lc[f]:
+            # 9.5.1 Le Canadien, taken before this card was played: its event is ignored
+            # (no event, no OP, not to the reserve); the marker is spent by this play
+            state.lc[f] = 0
+            state.emit("canadien_spent", "prelude 9.5.1", faction=FACTION_NAMES[f])
+        else:
+            follow = ENEMY_EVENT
     elif owner == -1:
         state.dest = "reserve"
     state.follow = follow
@@ -174,12 +181,10 @@ def partisan_event(state, f: int, c: int) -> None:
 
 def enemy_event(state, f: int, c: int) -> None:
     """3.1: after an enemy card's AP, its owner carries out the event if its requirement
-    holds; otherwise the card goes to the reserve and the owner gains half its AP as OP."""
+    holds; otherwise the card goes to the reserve and the owner gains half its AP as OP
+    (rounded down: ruling). A Le Canadien waiting when the card was played has already
+    cancelled this step (choose_play); one taken with this card's AP waits for the next."""
     other = 1 - f
-    if state.lc[f]:
-        state.lc[f] = 0
-        state.emit("canadien_spent", "prelude 9.5.1", faction=FACTION_NAMES[f])
-        return
     if requirement_met(state, c, other):
         state.push([["event", other, c]])
         return

@@ -82,7 +82,7 @@ class PreludeState(State):
         self.dest: str | None = None     # the card in play, where it goes once resolved,
         self.family_credit: int | None = None   # card 107's free rural mobilizations,
         self.mob_spent: int | None = None       # AP of mobilization under card 77,
-        self.org_barred: int | None = None      # 1 after a failed organization check
+        self.org_barred: int | None = None      # bit 1 << f: f failed an organization check
         self.outcome: list | None = None  # [winner, reason]
         self.log: list[LogEvent] = []
         # Derived from mv and kept up to date by refresh_control (mob_costs.py); not saved.

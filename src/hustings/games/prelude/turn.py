@@ -131,12 +131,25 @@ def is_parliamentary(state) -> bool:
     return bool(flags) and flags.get("extra_session") == state.turn * 8 + state.rnd
 
 
-def session_ends_now(state) -> bool:
-    """After the last round of a session (or of card 85's extra round)."""
+def round_is_parliamentary(state, rnd: int) -> bool:
+    """Whether action round `rnd` (0-7) of this turn is parliamentary (is_parliamentary)."""
     flags = state.flags
-    if flags and flags.get("extra_session") == state.turn * 8 + state.rnd:
+    i = SESSION_AT[state.turn][rnd]
+    if i >= 0 and (not flags or flags.get("prorogued") != state.turn * 8 + i):
         return True
-    return SESSION_CLOSES[state.turn][state.rnd] and session_of(state) >= 0
+    return bool(flags) and flags.get("extra_session") == state.turn * 8 + rnd
+
+
+def session_ends_now(state) -> bool:
+    """10.0: after the last of a run of consecutive parliamentary rounds of the turn. Card
+    85's extra round counts as one in every respect: next to a session it lengthens it
+    (one session, one reward), inside one it changes nothing."""
+    flags = state.flags
+    if not flags:
+        return SESSION_CLOSES[state.turn][state.rnd]
+    rnd = state.rnd
+    return round_is_parliamentary(state, rnd) and (
+        rnd == 7 or not round_is_parliamentary(state, rnd + 1))
 
 
 def session_reward(state) -> None:
