@@ -373,8 +373,53 @@ def test_determinize_keeps_public_card_backs():
     assert copy.hands[0] == state.hands[0]
     for seat in range(1, 4):
         assert [CARDS.back(c) for c in copy.hands[seat]] == [CARDS.back(c) for c in state.hands[seat]]
-    assert [CARDS.back(c) for c in copy.deck] == [CARDS.back(c) for c in state.deck]
+    # only the top card's back is in view: below it, the deck holds the same cards by
+    # back in any order
+    assert CARDS.back(copy.deck[-1]) == CARDS.back(state.deck[-1])
+    assert sorted(map(str, map(CARDS.back, copy.deck))) == sorted(map(str, map(CARDS.back, state.deck)))
     assert copy.view(0) == state.view(0)
     moved = sum(a != b for s in range(1, 4) for a, b in zip(copy.hands[s], state.hands[s], strict=True))
     moved += sum(a != b for a, b in zip(copy.deck, state.deck, strict=True))
     assert moved > 0
+
+
+def test_determinize_does_not_keep_the_hidden_order_of_the_deck():
+    """Einen Planer zurückerhalten / "Halb-verdeckte" Kartenhand: of the face-down deck
+    only the top card's back can be seen, so a determinization must not keep the real
+    order of the backs below it, nor the real RNG that will shuffle the discard pile."""
+    state = GAME.new_state(4, 6)
+    chooser = random.Random(1)
+    for _ in range(40):
+        seat = state.decision().seats[0]
+        state.apply(seat, chooser.choice(state.legal_ids(seat)))
+    real = [CARDS.back(c) for c in state.deck[:-1]]
+    orders = []
+    for k in range(5):
+        copy = state.determinize(0, random.Random(k))
+        assert copy.invariant_errors() == []
+        assert copy.view(0) == state.view(0)
+        assert copy.rng.state != state.rng.state
+        orders.append([CARDS.back(c) for c in copy.deck[:-1]])
+    assert any(order != real for order in orders)
+
+
+def test_determinize_chooses_other_seats_sealed_set_up_discards_afresh():
+    """Spielvorbereitung D: the two discards are chosen in secret until all have chosen,
+    so another seat's committed choice is re-sampled, not copied by its backs."""
+    state = GAME.new_state(4, 3)
+    state.apply(1, state.legal_ids(1)[0])
+    real = sorted(str(CARDS.back(c)) for c in state.pending_discards[1])
+    chosen = set()
+    for k in range(12):
+        copy = state.determinize(0, random.Random(k))
+        assert copy.view(0) == state.view(0)
+        assert copy.invariant_errors() == []
+        discards = copy.pending_discards[1]
+        assert len(discards) == 2 and set(discards) <= set(copy.hands[1])
+        assert copy.planner_cards[1] not in discards
+        chosen.add(tuple(sorted(str(CARDS.back(c)) for c in discards)))
+    assert chosen != {tuple(real)}
+    for seat in range(4):  # the copy still finishes the set-up
+        if copy.pending_discards[seat] is None:
+            copy.apply(seat, copy.legal_ids(seat)[0])
+    assert copy.phase == ACTION and copy.invariant_errors() == []

@@ -233,29 +233,50 @@ class ConventionState(State):
         return hidden
 
     def determinize(self, seat: int, rng) -> ConventionState:
-        """Re-deal every card `seat` cannot see among the places it could be, keeping
-        each card back (state and faction, which everyone sees) where it is."""
+        """Re-deal every card `seat` cannot see among the places it could be. Where a
+        card's back is in view (other hands, the draw area, the deck's top card), a card
+        with the same back (state and faction) lies there; the rest of the deck, whose
+        backs nobody sees, takes the remaining cards in a random order. Other seats'
+        sealed set-up discards are chosen afresh and the state's own RNG is reseeded, so
+        neither a hidden choice nor a future shuffle is carried over."""
         other = self.clone()
         other._legal = None
+        cards = self.cards
+        card_state, card_faction = cards.state, cards.faction
+        deck = self.deck
         unseen = [c for s in range(self.n) if s != seat for c in self.hands[s]]
-        unseen += self.deck
+        unseen += deck
         unseen += [c for c in self.draw if c >= 0]
         groups: dict[tuple[int, int], list[int]] = {}
         for card in unseen:
-            groups.setdefault((self.cards.state[card], self.cards.faction[card]), []).append(card)
-        mapping: dict[int, int] = {}
-        for cards in groups.values():
-            shuffled = list(cards)
-            rng.shuffle(shuffled)
-            mapping.update(zip(cards, shuffled, strict=True))
+            groups.setdefault((card_state[card], card_faction[card]), []).append(card)
+        for group in groups.values():
+            rng.shuffle(group)
+
+        def same_back(card: int) -> int:
+            return groups[card_state[card], card_faction[card]].pop()
+
+        if deck:  # the top card first: an owned planner never lies there (it goes home)
+            top_group = groups[card_state[deck[-1]], card_faction[deck[-1]]]
+            top = top_group.pop(next(i for i in range(len(top_group) - 1, -1, -1)
+                                     if top_group[i] not in self.planner_cards))
         for s in range(self.n):
             if s == seat:
                 continue
-            other.hands[s] = [mapping[c] for c in self.hands[s]]
+            other.hands[s] = [same_back(c) for c in self.hands[s]]
             if self.pending_discards[s] is not None:
-                other.pending_discards[s] = [mapping[c] for c in self.pending_discards[s]]
-        other.deck = [mapping[c] for c in self.deck]
-        other.draw = [mapping[c] if c >= 0 else -1 for c in self.draw]
+                dealt = [c for c in other.hands[s] if c != self.planner_cards[s]]
+                rng.shuffle(dealt)
+                rank = cards.id_texts.rank
+                other.pending_discards[s] = sorted(dealt[:len(self.pending_discards[s])],
+                                                   key=rank.__getitem__)
+        other.draw = [same_back(c) if c >= 0 else -1 for c in self.draw]
+        if deck:
+            rest = [c for group in groups.values() for c in group]
+            rng.shuffle(rest)
+            rest.append(top)
+            other.deck = rest
+        other.rng = Rng(rng.getrandbits(64))
         return other
 
     def invariant_errors(self) -> list[str]:
