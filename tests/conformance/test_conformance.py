@@ -143,6 +143,24 @@ def test_determinize_keeps_the_seats_view(slug, players, options):
     random_game(slug, players, 9, check, options)
 
 
+def test_determinize_does_not_carry_the_dice_to_come(slug, players, options):
+    """The state's own generator decides the dice and reshuffles to come, which no seat
+    knows: a determinized copy draws them from a generator seeded by the searcher's
+    `rng`, never from the real one (else a search would foresee every roll)."""
+    match = Match(slug, players, 3, options)
+    chooser = random.Random(3)
+    for _ in range(25):
+        decision = match.state.decision()
+        if decision is None:
+            break
+        seat = decision.seats[0]
+        match.apply(seat, chooser.choice(match.state.legal_ids(seat)))
+    state = match.state
+    for seat in range(players):
+        copies = [state.determinize(seat, random.Random(k)).rng.state for k in (1, 2)]
+        assert state.rng.state not in copies and copies[0] != copies[1]
+
+
 def test_the_estimate_gives_each_seat_a_share_and_changes_nothing(slug, players):
     """`Game.estimate`, where a game offers one: a value in [0, 1] per seat, or None for a
     state it declines; at every fifth step, the state's digest is the same after it."""

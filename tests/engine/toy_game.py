@@ -116,6 +116,7 @@ class SealedBidsState(State):
             other.hands[s].sort()
             if other.bids[s] is not None:
                 other.bids[s] = unseen.pop()
+        other.rng = Rng(rng.getrandbits(64))   # what it would draw next is no one's to know
         return other
 
     def secrets(self):

@@ -67,3 +67,13 @@ def test_asking_for_a_card_lets_the_recipient_choose_which():
     st.apply(3, "accept:slot0")
     assert card in st.hands[1]
     assert (len(st.hands[1]), len(st.hands[3])) == (sizes[0] + 1, sizes[1] - 1)
+
+
+def test_determinize_shuffles_the_face_down_issue_deck():
+    """The issue deck lies face down (its order is no one's to know): each copy draws its
+    issues in an order of its own, from the same cards."""
+    import random
+    st = example_turn_one()
+    orders = {tuple(st.determinize(0, random.Random(k)).issue_deck) for k in range(6)}
+    assert len(orders) > 1
+    assert all(sorted(order) == sorted(st.issue_deck) for order in orders)

@@ -345,7 +345,8 @@ class PreludeState(State):
 
     def determinize(self, seat: int, rng) -> PreludeState:
         """Re-deal the opponent's hand from the unseen cards of the same decks; cards the
-        seat has seen in that hand (9.5: Strategic Realignment, Various Angles) stay."""
+        seat has seen in that hand (9.5: Strategic Realignment, Various Angles) stay. The
+        dice and shuffles to come are reseeded from `rng`: nobody knows them in advance."""
         new = self.clone()
         other = 1 - seat
         hand = new.hands[other]
@@ -357,6 +358,7 @@ class PreludeState(State):
             for i in slots:
                 hand[i] = pool.pop()
             new.decks[k] = pool
+        new.rng = Rng(rng.getrandbits(64))
         return new
 
 

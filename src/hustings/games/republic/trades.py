@@ -5,6 +5,8 @@ Also the determinization of hidden hands for search bots."""
 
 from __future__ import annotations
 
+from hustings.engine import Rng
+
 MAX_ASK = 5
 
 
@@ -123,7 +125,8 @@ def _execute(st, offer, slot: int) -> None:
 
 def determinize(st, seat, rng):
     """Re-deal the cards `seat` cannot see (other hands, less revealed cards, and the
-    action deck), keeping every hand's size."""
+    action deck), keeping every hand's size; shuffle the face-down issue deck and reseed
+    the dice and shuffles to come from `rng`, which nobody knows in advance."""
     other = st.clone()
     # Cards shown to all, or promised in a pending offer, stay where they are.
     fixed = set(other.revealed) | {c for o in other.offers for c in o["cards"]}
@@ -139,5 +142,7 @@ def determinize(st, seat, rng):
             if card not in fixed:
                 other.hands[s][i] = unseen.pop()
     other.deck = unseen
+    rng.shuffle(other.issue_deck)
+    other.rng = Rng(rng.getrandbits(64))
     return other
 
