@@ -45,10 +45,33 @@ def test_tied_succession_bids_go_to_the_oldest_who_alone_pays():
     assert st.faction_ip[0] == 1 and st.faction_ip[3] == 3
 
 
-def test_new_president_of_the_other_party_clears_foreign_officers():
+def test_vice_president_of_the_other_party_succeeds_and_keeps_the_officers():
+    """Muerte 1, Presidente: when the vice president takes over, every officer stays in
+    place, even one outside the new president's party (only a president chosen by
+    Congress may replace them, 1c)."""
     st = example_turn_one()
     st.set_office("vp", SID["madison"])
     kill(st, SID["washington"])
+    assert st.president() == SID["madison"]
+    assert st.office("treasury") == SID["hamilton"]   # a Conservative, kept
+    assert st.office("state") == SID["jefferson"]
+    assert st.invariant_errors() == []
+
+
+def test_new_president_chosen_by_congress_clears_foreign_officers():
+    """Muerte 1c: a president of the other party chosen by Congress may re-appoint the
+    officers outside his party."""
+    st = example_turn_one()
+    st.set_office("vp", -1)
+    set_factions(st, [["washington", "gclinton"], ["hamilton", "ccpinckney"], ["jefferson", "henry"],
+                      ["burr", "madison"], ["jadams", "jay"]])
+    st.set_office("state", SID["jefferson"])
+    st.set_office("treasury", SID["hamilton"])
+    st.set_office("vp", -1)
+    kill(st, SID["washington"])
+    refresh(st)
+    # Free Liberals (Madison 6, Burr 5, Clinton 4, Henry 2) outvote free Conservatives:
+    # Madison alone has the most votes and takes office.
     assert st.president() == SID["madison"]
     assert st.office("treasury") == -1          # Hamilton, a Conservative, is out
     assert st.office("state") == SID["jefferson"]
@@ -99,3 +122,46 @@ def test_an_office_holder_chosen_by_congress_leaves_his_old_office():
         st.apply(seat, "bid:0" if st.step == "succession" else st.legal_ids(seat)[0])
     pres = st.president()
     assert pres >= 0 and list(st.offices).count(pres) == 1
+
+
+def test_an_officer_may_be_moved_into_an_office_emptied_by_death():
+    """Muerte 1, otro titular (with Los departamentos, dimisiones): the president may name
+    a sitting officer to replace a dead one; the office he leaves is filled in turn, and
+    none of these replacements gains popularity."""
+    st = example_turn_one()
+    refresh(st)
+    assert st.step == "agenda"
+    kill(st, SID["jefferson"])
+    refresh(st)
+    seat = st.decision().seats[0]
+    assert "appoint:state:hamilton" in st.legal_ids(seat)
+    assert "appoint:state:jay" in st.legal_ids(seat)          # the Chief Justice too
+    act(st, "appoint:state:hamilton")
+    assert st.office("state") == SID["hamilton"] and st.office("treasury") == -1
+    assert st.pop[SID["hamilton"]] == 0
+    assert st.invariant_errors() == []
+    ids = st.legal_ids(seat)
+    assert "appoint:treasury:jay" in ids              # the chain goes on...
+    assert "appoint:treasury:hamilton" not in ids     # ...but nobody moves twice a turn
+    act(st, "appoint:treasury:jqadams")
+    assert st.pop[SID["jqadams"]] == 0                      # a replacement as well
+    assert st.invariant_errors() == []
+
+
+def test_a_vacancy_only_officers_could_fill_does_not_hold_up_the_issues():
+    """Muerte 1, otro titular: moving an officer is allowed, not required; with nobody
+    free the dead man's office may stay empty."""
+    st = example_turn_one()
+    refresh(st)
+    set_factions(st, [["washington"], ["hamilton"], ["jefferson", "jqadams"], ["pickering"],
+                      ["jadams", "jay", "jackson"]])
+    for office, slug in (("state", "jefferson"), ("treasury", "hamilton"), ("war", "pickering"),
+                         ("envoy", "jqadams"), ("general", "jackson")):
+        st.set_office(office, SID[slug])
+    st.drawn = 4
+    kill(st, SID["jefferson"])
+    refresh(st)
+    seat = st.decision().seats[0]
+    ids = st.legal_ids(seat)
+    assert "appoint:state:hamilton" in ids
+    assert "end" in ids

@@ -174,3 +174,53 @@ def test_two_party_before_the_amendment_needs_no_majority():
               "cubes": {"VA": [[jay, "P"]], "NY": [[burr, "P"]]}}
     election._count(st)
     assert st.ctx["results"] == {"president": jay, "vp": burr}
+
+
+def test_single_party_first_presidential_placer_may_defer_too():
+    """La eleccion, initial placement: the right of the first presidential placer to put
+    his first cube after the other presidential candidates' first cubes is stated for
+    every election, single-party dominance included."""
+    st = example_turn_one()
+    st.support = 9                          # Liberal dominance
+    _to_election(st)
+    while st.step == "run":
+        act(st, "run")
+    while st.step in ("mate", "mate_accept"):
+        act(st, st.legal_ids(st.decision().seats[0])[0])
+    assert st.step == "place"
+    presidents = [c for c in st.ctx["order"] if c[1] == "P"]
+    assert len(presidents) > 1
+    first = presidents[0]
+    while st.ctx["queue"][st.ctx["qi"]] != first:
+        seat = st.decision().seats[0]
+        act(st, next(i for i in st.legal_ids(seat) if i.startswith("place:")))
+    seat = st.decision().seats[0]
+    assert "defer" in st.legal_ids(seat)
+    act(st, "defer")
+    queue = st.ctx["queue"]
+    last_president = max(i for i, c in enumerate(queue) if c[1] == "P")
+    assert queue[last_president] == first
+    assert st.invariant_errors() == []
+
+
+def test_post_twelfth_running_mate_shut_out_by_the_other_ticket_cannot_follow_his_candidate():
+    """Eleccion entre dos partidos post-12a enmienda, colocacion de cubos: a candidate
+    whose places are blocked by the opposition may not place from his colleague's cubes;
+    Marshall, his Virginia taken by Madison, cannot start next to Hamilton."""
+    from hustings.games.republic.election import legal_placements, placements_now
+    st = example_turn_one()
+    st.admitted.append("KY")
+    st.flags.append("twelfth")
+    st.support = 2
+    st.pop[SID["hamilton"]] = 10
+    st.pop[SID["madison"]] = 10
+    _to_election(st)
+    act(st, "mate:marshall")
+    act(st, "mate:burr")
+    for claim in ("place:VA", "place:NY", "place:PA"):    # Madison, Burr, Hamilton
+        act(st, claim)
+    marshall = SID["marshall"]
+    assert legal_placements(st, marshall, "V") == []
+    assert placements_now(st, marshall, "V")[0] == []
+    assert st.ctx["queue"][st.ctx["qi"]][0] != marshall    # passed over
+    assert "John Marshall" in [e.args["statesman"] for e in st.log if e.key == "cannot_place"]

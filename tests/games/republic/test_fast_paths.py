@@ -159,7 +159,9 @@ def test_a_roster_change_made_by_hand_is_caught_by_the_invariants():
 
 
 def _reference_appointments(st, offices=APPOINTED):
-    ids = [APPOINT_ID[office][s] for office in offices for s in candidates(st, office)]
+    from hustings.games.republic.offices import movers
+    ids = [APPOINT_ID[office][s] for office in offices
+           for s in [*candidates(st, office), *movers(st, office)]]
     return ids
 
 

@@ -36,6 +36,7 @@ def kill(st, s: int) -> None:
     elif office and office not in ("vp",):
         if office not in st.no_pop:
             st.no_pop.append(office)
+            st._appointments = None   # (offices.movers reads the replacement vacancies)
         if st.opts.get("reduced_negotiation"):
             from .committee import death_vacancy
             death_vacancy(st, office)
@@ -55,12 +56,18 @@ def kill(st, s: int) -> None:
 
 
 def _president_died(st, dead: int) -> None:
+    """Muerte 1, Presidente: the vice president takes over with every officer left in
+    place; without one, Congress picks the successor (1a-1b), who may replace the
+    officers outside his party (1c)."""
     vp = st.office("vp")
     if vp >= 0:
         st.set_office("vp", -1)
         st.set_office("president", vp)
         st.emit("vp_succeeds", "muerte: presidente", statesman=SLUG[vp])
-        _party_change(st, PARTY[dead], PARTY[vp])
+        if st.opts.get("reduced_negotiation"):
+            # Only the variant deals the offices anew when the presidency changes party;
+            # otherwise the officers stay under the vice president who succeeds.
+            _party_change(st, PARTY[dead], PARTY[vp])
         return
     st.stack.append({"kind": "succession", "party": PARTY[dead], "dead": dead,
                      "cands": [], "bids": {}})

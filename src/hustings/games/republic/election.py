@@ -421,6 +421,19 @@ def _cubes_of(cubes: dict, s: int) -> list[str]:
     return [code for code, placed in cubes.items() for cube in placed if cube[0] == s]
 
 
+def _blocked_by_opponents(st, s: int, home: str) -> bool:
+    """Whether a running mate `s` whose home state is full was shut out of it by the
+    other ticket in a two-party election after the 12th Amendment: there he may not
+    fall back on his own candidate's cubes (Eleccion entre dos partidos post-12a,
+    colocacion de cubos), only on the states detached from the mainland."""
+    ctx = st.ctx
+    if not ctx["twelfth"] or ctx["regime"] != "two":
+        return False
+    team = {int(p) for p, v in ctx["mate_of"].items() if v == s}
+    team.add(s)
+    return any(cube[0] not in team for cube in ctx["cubes"].get(home, ()))
+
+
 def legal_placements(st, s: int, role: str) -> list[str]:
     cubes = st.ctx["cubes"]
     vacant = _vacancy_test(st, s, role)
@@ -432,6 +445,8 @@ def legal_placements(st, s: int, role: str) -> list[str]:
         if role == "P":
             return _nearest_to(home, vacant)
         mates = [int(p) for p, v in st.ctx["mate_of"].items() if v == s]
+        if _blocked_by_opponents(st, s, home):
+            return _detached_vacancies(st, vacant)
         own = [code for p in mates for code in _cubes_of(cubes, p)]
         if not own:
             return _detached_vacancies(st, vacant)
@@ -567,6 +582,8 @@ def placements_now(st, s: int, role: str) -> tuple[list[str], list[str]]:
         return [home], own
     if role == "P":
         return _nearest_to(home, vacant), own
+    if _blocked_by_opponents(st, s, home):
+        return _detached_vacancies(st, vacant), own
     # A running mate without cubes spreads from his candidates' cubes.
     placed = [bordering[int(p)] for p, v in ctx["mate_of"].items() if v == s
               and int(p) in bordering]
@@ -605,9 +622,11 @@ def _next_placer(st) -> bool:
 
 
 def _can_defer(st, s, role) -> bool:
+    """La eleccion (colocacion inicial), in every kind of election: the first placer of
+    a role may put his first cube after every other initial cube of that role."""
     ctx = st.ctx
-    # (The cheapest questions first: only the first round of a two-party election.)
-    if ctx["round"] != 1 or ctx["regime"] != "two" or [s, role] in ctx["deferred"]:
+    # (The cheapest questions first: only the first round.)
+    if ctx["round"] != 1 or [s, role] in ctx["deferred"]:
         return False
     same = [c for c in ctx["order"] if c[1] == role]
     if len(same) < 2 or same[0] != [s, role]:

@@ -68,6 +68,38 @@ def candidates(st, office: str, free: list[int] | None = None) -> list[int]:
     return _general_candidates(st, pool)
 
 
+def movers(st, office: str) -> list[int]:
+    """Officers the president may move into `office` when a death emptied it (Muerte 1,
+    otro titular; Los departamentos, dimisiones): the holders of the other appointed
+    offices, under the usual one-office limit outside his party, each at most once a
+    turn (otherwise two officers could trade places without end). The office each leaves
+    is then filled as a replacement too. The General keeps his own rules (an officer is
+    moved there when nobody is free)."""
+    at = OFFICE_AT[office]
+    holders = st.offices
+    if office == "general" or holders[at] >= 0 or office not in st.no_pop:
+        return []
+    return _movers_at(st, at, holders)
+
+
+def _movers_at(st, at: int, holders: list[int]) -> list[int]:
+    """`movers` for the vacant office at `at` in the offices list, by index, in the order
+    of the offices list."""
+    party = PARTY[holders[0]] if holders[0] >= 0 else "C"   # st.president_party()
+    outside = _OUTSIDE[party] if party != "X" else None
+    moved = st.moved
+    found = []
+    for i in APPOINTED_AT:
+        h = holders[i]
+        if i == at or h < 0 or h in moved:
+            continue
+        if outside is not None and outside[h] and any(
+                outside[holders[j]] for j in APPOINTED_AT if j not in (i, at)):
+            continue   # he would be a second officer outside the president's party
+        found.append(h)
+    return found
+
+
 def _general_candidates(st, pool: list[int]) -> list[int]:
     """`candidates` for the General from the free statesmen the party rule leaves
     (`pool`): soldiers first, an office holder moved when nobody is free, and a sitting
@@ -117,8 +149,10 @@ def appointments_in_order(st) -> tuple[list[str], bool]:
     """`list_appointments` with the ids sorted (`list_appointments_in_order`), kept until
     what it depends on changes: the statesmen in play (kept with the `roster` it was
     built from, which `set_standing` replaces), the office holders and whether the General
-    was replaced (`set_office`, which every appointment calls, drops it) and the spies
-    exposed this turn (dropped where one is exposed and by `vacate_cabinet`). Clones
+    was replaced (`set_office`, which every appointment calls, drops it), the spies
+    exposed this turn (dropped where one is exposed and by `vacate_cabinet`) and the
+    vacancies left by deaths with the officers moved into them (`movers`: dropped by
+    `appoint`, `deaths.kill` and `vacate_cabinet`, which change them). Clones
     share the kept tuple; the list is read-only. `invariant_errors` compares it with a
     fresh listing."""
     memo = st._appointments
@@ -165,6 +199,7 @@ def list_appointments_in_order(st, in_play_by_slug: list[int]) -> tuple[list[str
                 general_pool = vacant_pool
     ids = []
     vacancy = False
+    no_pop = st.no_pop
     for at, names in APPOINTED_BY_ID:
         if at == GENERAL_AT:
             pool = _general_candidates(st, general_pool)
@@ -173,9 +208,16 @@ def list_appointments_in_order(st, in_play_by_slug: list[int]) -> tuple[list[str
             if pool:
                 ids += map(names.__getitem__, pool)
                 vacancy = vacancy or holders[at] < 0
-        elif vacant and holders[at] < 0 and vacant_pool:
-            ids += map(names.__getitem__, vacant_pool)
-            vacancy = True
+        elif vacant and holders[at] < 0:
+            # A vacancy left by a death may also take an officer moved from another
+            # office (`movers`); only the free statesmen make filling it compulsory.
+            moved = _movers_at(st, at, holders) if no_pop and OFFICE_IDS[at] in no_pop else None
+            if moved:
+                pool = sorted({*vacant_pool, *moved}, key=SLUG_RANK.__getitem__)
+                ids += map(names.__getitem__, pool)
+            elif vacant_pool:
+                ids += map(names.__getitem__, vacant_pool)
+            vacancy = vacancy or bool(vacant_pool)
     return ids, vacancy
 
 
@@ -201,6 +243,10 @@ def list_appointments(st, offices=APPOINTED) -> tuple[list[str], bool]:
             names = APPOINT_ID[office]
             ids += [names[s] for s in pool]
             vacancy = vacancy or vacant
+        moved = movers(st, office)
+        if moved:
+            names = APPOINT_ID[office]
+            ids += [names[s] for s in moved]
     return ids, vacancy
 
 
@@ -211,7 +257,7 @@ def vacancies_to_fill(st) -> list[str]:
 
 def appoint(st, office: str, s: int) -> None:
     """Appoint `s`; he gains the office's popularity unless this is a replacement after a
-    death (Muerte 1, otro titular)."""
+    death (Muerte 1, otro titular). An officer moved leaves his old office vacant."""
     if office == "general" and st.office("general") >= 0:
         st.general_replaced = True
     old = st.office_of(s)
@@ -221,6 +267,12 @@ def appoint(st, office: str, s: int) -> None:
     if office in st.no_pop:
         st.no_pop.remove(office)
         gain = 0
+        if old in APPOINTED and old not in st.no_pop:
+            # An officer moved into a death vacancy: the office he leaves is filled as a
+            # replacement in turn, without popularity (Muerte 1, otro titular).
+            st.no_pop.append(old)
+            st.moved.append(s)
+        st._appointments = None   # (the listing reads the replacement vacancies)
     else:
         gain = OFFICES[office].pop
     st.pop[s] += gain
@@ -234,5 +286,6 @@ def vacate_cabinet(st) -> None:
         st.set_office(office, -1)
     st.no_pop = []
     st.exposed = []
+    st.moved = []
     st.general_replaced = False
     st._appointments = None   # (the listing reads the two above)

@@ -70,7 +70,7 @@ SHALLOW = ("owner", "status", "pop", "ip_on", "elected", "bonus_votes", "spouse_
            "faction_ip", "vp", "black", "deck", "discard", "deck_gens", "issue_deck", "set_aside",
            "second_chance", "resolved", "removed_issues", "taxes_active", "tax_tried",
            "tax_changed", "flags", "in_play_cards", "divides", "admitted", "no_pop", "revealed",
-           "base_pop", "faction_leader", "exposed")
+           "base_pop", "faction_leader", "exposed", "moved")
 # Lists of flat lists.
 TWO_LEVEL = ("hands", "pushed", "news_low", "news_high", "done_round")
 # Nested containers: copied element by element. (The options are fixed once the game is
@@ -161,6 +161,7 @@ class RepublicState(State):
         self.start_people = False
         self.general_replaced = False        # a sitting General may be replaced once a turn
         self.exposed: list[int] = []         # statesmen Expose a Spy removed this turn
+        self.moved: list[int] = []           # officers moved into a death vacancy this turn
         self._legal = None                   # (seat, ids): the last list, until the state changes
         self._step_memo = None                # what the pending step worked out (election.py), the same way
         self._decision = None                # the pending Decision, the same way
