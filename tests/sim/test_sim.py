@@ -252,6 +252,10 @@ def test_rows_grown_on_other_machines_merge_into_the_page(tmp_path):
     assert rows["seat 1", "ismcts:hard"]["games"] == 4
     assert rows["seat 1", "heuristic"]["games"] == 6
     assert "Measured with Python 3.11.7, 3.12.3 on" in (tmp_path / "bots.md").read_text()
+    # With --game, only that game's rows are taken.
+    other.write_text(json.dumps([asdict(replace(r, game="elsewhere")) for r in there]))
+    strength.main(["--merge", str(other), "--game", "sealed-bids", "--out", str(tmp_path / "bots.md")])
+    assert {r["game"] for r in json.loads(store.read_text())} == {"sealed-bids"}
     stored = store.read_text()
     with pytest.raises(SystemExit) as missing:
         strength.main(["--merge", str(tmp_path / "absent.json"), "--out", str(tmp_path / "bots.md")])

@@ -217,7 +217,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--hard", default="ismcts:hard", help="the spec measured as `hard`")
     parser.add_argument("--hard-games", type=int, default=None,
                         help="games per seat for the match-up with `hard` (default: --games)")
-    parser.add_argument("--game", action="append", default=None, help="only this game (repeatable)")
+    parser.add_argument("--game", action="append", default=None, help="only this game (repeatable); with --merge, only its rows are taken")
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--ray", default=None)
     parser.add_argument("--matchups", default=",".join(MATCHUPS),
@@ -263,7 +263,7 @@ def main(argv: list[str] | None = None) -> None:
     if args.merge:
         rows = load_rows(store)
         for other in args.merge:
-            rows = merge_rows(rows, load_rows(Path(other)))
+            rows = merge_rows(rows, [r for r in load_rows(Path(other)) if selected(r)])
     elif args.more:
         rows = load_rows(store)
         seats = {r.seat for r in rows if selected(r)}
