@@ -77,3 +77,26 @@ def test_determinize_shuffles_the_face_down_issue_deck():
     orders = {tuple(st.determinize(0, random.Random(k)).issue_deck) for k in range(6)}
     assert len(orders) > 1
     assert all(sorted(order) == sorted(st.issue_deck) for order in orders)
+
+
+def test_a_trade_past_the_hand_limit_is_cut_back_at_once():
+    """Limite de mano: three cards at any time. A card accepted in a trade during the
+    issues takes the hand to four: before the game goes on, its holder plays or discards
+    one, and then the pending decision is the one the trade interrupted."""
+    st = example_turn_one()
+    st.hands[3] = st.hands[3][:3]
+    while len(st.hands[3]) < 3:
+        st.hands[3].append(st.deck.pop())
+    st.forget_legal()
+    before = st.decision()
+    st.apply(2, "offer:to:3")
+    st.apply(2, "offer:give_card:slot0")
+    st.apply(2, "offer:send")
+    st.apply(3, "accept")
+    assert len(st.hands[3]) == 4
+    assert st.decision().seats == (3,) and st.decision().prompt == "over_hand_limit"
+    legal = st.legal_ids(3)
+    assert {f"discard:slot{i}" for i in range(4)} <= set(legal)
+    st.apply(3, "discard:slot1")
+    assert len(st.hands[3]) == 3 and st.decision() == before
+    assert st.invariant_errors() == []

@@ -5,7 +5,7 @@ a card that needs a target asks for it as its own step."""
 from __future__ import annotations
 
 from .content import ACTIONS, HOME, PARTY, SID, SLUG, card_name, generation_cards
-from .flow import step
+from .flow import one, step
 from .logtext import PERSON_NAME, SharedEvents
 from .state import HAND_LIMIT, PARTIES
 
@@ -317,8 +317,12 @@ def over_limit(st) -> int:
     return -1  # pragma: no cover
 
 
+def discard_ids(st, seat) -> list[str]:
+    return [f"discard:slot{i}" for i in range(len(st.hands[seat]))]
+
+
 def hand_limit_ids(st, seat) -> list[str]:
-    return playable_slots(st, seat) + [f"discard:slot{i}" for i in range(len(st.hands[seat]))]
+    return playable_slots(st, seat) + discard_ids(st, seat)
 
 
 def hand_limit_act(st, seat, action_id) -> None:
@@ -338,3 +342,8 @@ step("card_target", lambda st: ((st.ctx["play"]["seat"],), False), play_step_ids
      lists_cards=True)
 step("hand_limit", lambda st: ((over_limit(st),), False), hand_limit_ids, hand_limit_act,
      lists_cards=True)
+
+
+# Over the limit outside the people phase (after a trade): the seat discards, or plays a
+# card as it may at any time (its plays are listed as everywhere, actions.anytime_ids).
+step("over_hand_limit", one(over_limit), discard_ids, hand_limit_act)

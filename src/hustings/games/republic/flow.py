@@ -9,7 +9,10 @@ from typing import NamedTuple
 
 from hustings.engine import Decision
 
+from .content import BOARD
+
 MOST_SEATS = 6   # the most players the game takes
+HAND_LIMIT = BOARD.hand_limit
 
 
 class Step(NamedTuple):
@@ -60,6 +63,12 @@ def _load_phases() -> dict:
 def advance(st) -> None:
     """Run automatic procedures until a decision is pending or the game is over."""
     st._legal = st._step_memo = st._decision = None   # the memos of the state before
+    if st.phase != "people" and not st.over and max(map(len, st.hands)) > HAND_LIMIT:
+        # Limite de mano holds at any time: a hand a trade took past it is brought back
+        # before anything else goes on (the people phase, whose draft deals more cards
+        # for a while, checks at its own points).
+        st.step = "over_hand_limit"
+        return
     procedures = _RESUME or _load_phases()
     for _ in range(10_000):
         if st.over:
