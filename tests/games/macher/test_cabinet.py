@@ -5,7 +5,7 @@ it, in the order votes, duplicator, media, trend up, trend down."""
 import pytest
 
 from hustings.engine import IllegalAction
-from hustings.games.macher import cabinet, content
+from hustings.games.macher import GAME, cabinet, content
 from hustings.games.macher.content import CABINET, CABINET_INDEX, ContentError
 
 from .helpers import fresh, play_until, set_opinions
@@ -121,6 +121,13 @@ def test_5_2_3_cards_are_laid_in_turn_order_beside_boards_all_can_see():
     assert view["board"]["step"]["face_down_beside"][first] == [2]
     assert "chancellor" not in str(view["log"]) + str(view["board"]["step"])
     assert [e.args["board"] for e in st.log if e.key == "cabinet_card_laid"] == [2]
+    color = st.view(None)["board"]["parties"][first]["color"]
+    lines = GAME.board_text(view).splitlines()
+    board_2 = lines.index(next(line for line in lines if line.startswith(" b2") or line.startswith("*b2")))
+    beside = [line for line in lines if "face-down cabinet card" in line]
+    assert len(beside) == 1 and beside[0].split()[0] == color
+    assert beside[0] in lines[board_2 + 2:board_2 + 2 + st.n]   # among board 2's parties
+    assert "[card]" in GAME.board_svg(view)
     st.apply(second, "done")
     assert st.decision().seats == (third,)
     st.apply(third, "done")

@@ -12,6 +12,13 @@ FILL = {"black": "#333333", "blue": "#2b5fb3", "red": "#c0392b", "yellow": "#e0b
         "green": "#2e8b57"}
 
 
+def cabinet_card_beside(board: dict, seat: int, index: int) -> bool:
+    """Whether the party has laid a face-down shadow-cabinet card beside board `index`
+    (public while the cards are laid: 5.2.3)."""
+    beside = board.get("step", {}).get("face_down_beside")
+    return bool(beside) and index in beside[seat]
+
+
 def board_text(view: dict) -> str:
     board = view["board"]
     lines = [f"Die Macher - round {board['round']} ({board['phase']}), "
@@ -33,7 +40,9 @@ def board_text(view: dict) -> str:
         for s, name in enumerate(names):
             lines.append(f"    {name:7} trend {b['trend'][s]:+d}  votes {b['votes'][s]:2d}  "
                          f"organization {b['organization'][s]:2d}  media {b['media'][s]}"
-                         + ("  coalition tile" if b["coalition_tiles"][s] else ""))
+                         + ("  coalition tile" if b["coalition_tiles"][s] else "")
+                         + ("  face-down cabinet card" if cabinet_card_beside(board, s, b["board"])
+                            else ""))
     national = board["national"]
     spaces = "; ".join(
         f"{i + 1}: {sp['opinion'] or '-'}{' (secured)' if sp['secured'] else ''}"
@@ -102,7 +111,8 @@ def board_svg(view: dict) -> str:
             color = FILL[parties[s]["color"]]
             out.append(f'<rect x="{x + 10}" y="{py}" width="12" height="12" fill="{color}"/>')
             line = (f"T{b['trend'][s]:+d} V{b['votes'][s]} O{b['organization'][s]} "
-                    f"M{b['media'][s]}" + (" C" if b["coalition_tiles"][s] else ""))
+                    f"M{b['media'][s]}" + (" C" if b["coalition_tiles"][s] else "")
+                    + (" [card]" if cabinet_card_beside(board, s, b["board"]) else ""))
             out.append(_text(x + 28, py + 11, line, 11))
             bar = round(b["votes"][s] / 50 * (panel_w - 50), 1)
             out.append(f'<rect x="{x + 28}" y="{py + 15}" width="{bar}" '
