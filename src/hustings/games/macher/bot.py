@@ -59,17 +59,28 @@ class MacherBot:
         scored = [(score(a), self.rng.random(), a) for a in legal]
         return max(scored)[2]
 
-    def after(self, st, seat: int, action: str):
-        copy = st.clone()
+    @staticmethod
+    def after(world, seat: int, action: str):
+        copy = world.clone()
         copy.apply(seat, action)
         return copy
 
-    def factor_gain(self, st, seat: int, board: int, action: str, neutral: str) -> float:
+    def gains(self, st, seat: int, board: int, neutral: str):
+        """`factor_gain` of each action, tried in one world sampled from what the seat
+        sees: an action may run the game on (a board cleared and laid out again from
+        the deck), and on a clone of `st` that would read the real deck and dice."""
+        world = st.determinize(seat, self.rng)
+        return lambda action: self.factor_gain(st, world, seat, board, action, neutral)
+
+    @classmethod
+    def factor_gain(cls, st, world, seat: int, board: int, action: str, neutral: str) -> float:
         """How much `action` raises the party's conversion factor on `board` against the
-        best-placed rival's gain; the `neutral` action (skip, decline) scores 0."""
+        best-placed rival's gain; the `neutral` action (skip, decline) scores 0. The
+        factor reads only public things, so `st` and its determinized `world` agree on
+        it before the action."""
         if action == neutral:
             return 0
-        copy = self.after(st, seat, action)
+        copy = cls.after(world, seat, action)
         mine = factor(copy, board, seat) - factor(st, board, seat)
         others = max(factor(copy, board, s) - factor(st, board, s)
                      for s in range(st.n) if s != seat)
@@ -146,7 +157,7 @@ class MacherBot:
                 return "skip"
             return self.best_by(st, legal, lambda a: -1 if a == "skip"
                                 else st.b_media[board][int(a[6:])])
-        return self.best_by(st, legal, lambda a: self.factor_gain(st, seat, board, a, "skip"))
+        return self.best_by(st, legal, self.gains(st, seat, board, "skip"))
 
     @staticmethod
     def _next_cabinet_card(st, seat, legal):
@@ -187,7 +198,7 @@ class MacherBot:
 
     def _exchange(self, st, seat, legal):
         board = st.ctx["board"]
-        return self.best_by(st, legal, lambda a: self.factor_gain(st, seat, board, a, "decline"))
+        return self.best_by(st, legal, self.gains(st, seat, board, "decline"))
 
     _media_majority = _exchange
     _convert_exchange = _exchange

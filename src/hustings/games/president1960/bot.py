@@ -2,7 +2,8 @@
 state is likely to bring (more cubes, likelier; carried states nearly certain; empty
 states lean to the endorsement or border colour), plus momentum, issue leads, media,
 endorsements, the candidate card and the bag. Card plays are compared by simulating the
-event on a copy with greedy follow-up choices, against a quick estimate of what the
+event on a determinized copy (the opponent's cards and both decks re-dealt, the bag
+draws reseeded) with greedy follow-up choices, against a quick estimate of what the
 card's campaign points would buy (and what the opponent could trigger)."""
 
 from __future__ import annotations
@@ -101,6 +102,9 @@ class HeuristicBot:
         best, best_score = legal[0], float("-inf")
         before = evaluate(g, seat)
         cache: dict[tuple, float] = {}
+        # Events are played out in one world sampled from what this seat can see: on
+        # `g` itself they would read the opponent's hand and the real bag draws to come.
+        worlds: list = []
         for action in legal:
             verb, source, mode = (action.split(":") + ["", ""])[:3]
             if source == "pass":
@@ -111,7 +115,7 @@ class HeuristicBot:
             if mode == "event":
                 key = ("event", card, seat)
                 if key not in cache:
-                    cache[key] = simulate_event(g, card, seat) - before
+                    cache[key] = simulate_event(self.world(g, seat, worlds), card, seat) - before
                 score = cache[key]
             else:
                 cp = CARDS[card].cp if card else 5
@@ -121,7 +125,8 @@ class HeuristicBot:
                 if card and verb in ("play", "vp") and self.opponent_may_trigger(g, seat, card):
                     key = ("event", card, 1 - seat)
                     if key not in cache:
-                        cache[key] = simulate_event(g, card, 1 - seat, seat) - before
+                        cache[key] = simulate_event(self.world(g, seat, worlds), card,
+                                                    1 - seat, seat) - before
                     score += min(0.0, cache[key])
                 if verb.endswith("preempt"):
                     score -= 5.0
@@ -136,6 +141,13 @@ class HeuristicBot:
             if score > best_score:
                 best, best_score = action, score
         return best
+
+    def world(self, g, seat: int, worlds: list):
+        """The one determinized world of this decision, sampled on first need (most
+        decisions simulate no event)."""
+        if not worlds:
+            worlds.append(g.determinize(seat, self.random))
+        return worlds[0]
 
     def opponent_may_trigger(self, g, seat: int, card: str) -> bool:
         return g.momentum[1 - seat] >= 1 and event_playable(g, card)
@@ -152,7 +164,8 @@ class HeuristicBot:
 
 def simulate_event(g, card: str, actor: int, viewer: int | None = None) -> float:
     """Resolve `card`'s event for `actor` on a copy with greedy choices; the value to
-    `viewer` (default: the actor)."""
+    `viewer` (default: the actor). `g` must be a determinized world, never the real
+    state: the copy keeps its hands, decks and RNG."""
     copy = g.clone()
     copy.log = []
     depth = len(copy.tasks)
