@@ -72,12 +72,7 @@ def placer(st) -> int:
     """The party laying cards now: the first in turn order that has not finished (5.2.3
     has the start player lay its cards first, the others after it clockwise), or -1."""
     waiting = st.ctx["waiting"]
-    n = st.n
-    for i in range(n):
-        seat = (st.start + i) % n
-        if waiting >> seat & 1:
-            return seat
-    return -1
+    return next((seat for seat in st.order() if waiting >> seat & 1), -1)
 
 
 def hand_index(st, seat: int) -> int:
