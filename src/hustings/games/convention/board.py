@@ -183,12 +183,20 @@ def action_targets(state, action_id: str) -> tuple[str, ...]:
 FACTION_COLOURS = {"large": "#8e3b2e", "small": "#2e5e8e", "fed": "#3b7a3b", "anti": "#8a6d1f",
                    "planner": "#555555"}
 SEAT_COLOURS = ("#c0392b", "#2471a3", "#229954", "#d4ac0d", "#7d3c98")
+DISCARDS_PER_ROW = 5  # wide enough for the longest name (28 letters) and its state at 10 px
+DISCARDS_TOP = 772    # below two columns of the (at most twelve) settled articles
+
+
+def surname(name: str) -> str:
+    """The name a delegate is known by on a crowded board: "Lansing" for John Lansing Jr."""
+    words = name.removesuffix(" Jr.").split()
+    return words[-1]
 
 
 def board_svg(view: dict) -> str:
     b = view["board"]
-    rows = (len(b["discard"]) + 7) // 8
-    height = 750 + 16 * max(rows, 1)
+    rows = (len(b["discard"]) + DISCARDS_PER_ROW - 1) // DISCARDS_PER_ROW
+    height = DISCARDS_TOP + 10 + 16 * max(rows, 1)
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="960" height="{height}" '
            f'viewBox="0 0 960 {height}" font-family="sans-serif" font-size="12">',
            f'<rect width="960" height="{height}" fill="#f4ecd8"/>']
@@ -222,7 +230,7 @@ def board_svg(view: dict) -> str:
             for k, d in enumerate(entry["delegates"]):
                 out.append(f'<text x="{x + 28 + k * 36}" y="{y}" font-size="8" '
                            f'fill="{FACTION_COLOURS[d["faction"]]}" data-target="card:{d["id"]}">'
-                           f'{escape(d["name"].split()[-1][:8])}</text>')
+                           f'{escape(surname(d["name"])[:8])}</text>')
             row += 1
     text(232, 76, "Vote by state", 11, "bold")
     for i, entry in enumerate(b["room"]):
@@ -248,7 +256,7 @@ def board_svg(view: dict) -> str:
         text(x + 24, 85, f"x{p['committee']}")
     if b["lasting"]:
         text(590, 110, "Lasting: " + ", ".join(
-            f"{e['name'].split()[-1]} (seat {e['seat'] + 1})" for e in b["lasting"]), 10)
+            f"{surname(e['name'])} (seat {e['seat'] + 1})" for e in b["lasting"]), 10)
     out.append('<rect x="580" y="130" width="370" height="210" fill="#e6dcc6" stroke="#6b5b3a"/>')
     text(590, 150, "Debating hall", 15, "bold")
     for f_i, faction in enumerate(FACTIONS):
@@ -296,14 +304,15 @@ def board_svg(view: dict) -> str:
             text(x + 6, 555 + k * 12, line, 9)
     text(20, 650, "Settled articles", 13, "bold")
     for k, a in enumerate(b["settled_articles"]):
-        text(20 + (k % 3) * 310, 668 + (k // 3) * 14,
-             f"{a['title'][:40]} [{FACTION_NAMES[a['faction']]}]", 10, "normal",
+        text(20 + (k % 2) * 465, 668 + (k // 2) * 13,
+             f"{a['title']} [{FACTION_NAMES[a['faction']]}]", 10, "normal",
              FACTION_COLOURS[a["faction"]])
-    text(20, 740, "Discard pile (face up)", 13, "bold")
+    text(20, DISCARDS_TOP - 18, "Discard pile (face up)", 13, "bold")
     for k, card in enumerate(b["discard"]):
-        x, y = 20 + (k % 8) * 116, 756 + (k // 8) * 16
+        x = 20 + (k % DISCARDS_PER_ROW) * 186
+        y = DISCARDS_TOP + (k // DISCARDS_PER_ROW) * 16
         out.append(f'<text x="{x}" y="{y}" font-size="10" fill="{FACTION_COLOURS[card["faction"]]}" '
-                   f'data-target="card:{card["id"]}">{escape(card["name"][:20])} ({card["state"]})</text>')
+                   f'data-target="card:{card["id"]}">{escape(card["name"])} ({card["state"]})</text>')
     out.append("</svg>")
     return "\n".join(out)
 
