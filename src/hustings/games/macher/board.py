@@ -79,9 +79,9 @@ def board_svg(view: dict) -> str:
     parties = board["parties"]
     n = len(parties)
     width, panel_w, panel_h = 1000, 245, 330
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} 560" '
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} 580" '
            f'class="macher-board">']
-    out.append('<rect x="0" y="0" width="1000" height="560" fill="#f4efe1"/>')
+    out.append('<rect x="0" y="0" width="1000" height="580" fill="#f4efe1"/>')
     for b in board["boards"]:
         x = 5 + b["board"] * (panel_w + 5)
         current = b["board"] == board["current_board"]
@@ -145,7 +145,11 @@ def board_svg(view: dict) -> str:
     for s, party in enumerate(parties):
         x = 10 + s * 195
         money = f", {party['money']:,}" if "money" in party else ""
-        out.append(_text(x, 545, f"{party['color']}: {party['members']} members{money}", 11,
+        out.append(_text(x, 545, f"{party['color']}: {sum(party['seats_by_round'])} seats, "
+                                 f"{party['members']} members{money}", 11,
                          fill=FILL[party["color"]]))
+    out.append(_text(10, 570, "Beside each party: T trend, V votes, O organization markers, "
+                              "M media markers, C coalition tile, [card] a shadow-cabinet card "
+                              "laid beside the board", 10, fill="#555555"))
     out.append("</svg>")
     return "".join(out)
