@@ -122,6 +122,7 @@ def test_hotseat_play_of_a_game_without_its_own_board(page, server, screenshots)
     links = create_in_lobby(page, server, "sealed-bids", ["human", "human"])
     open_game(page, server, links["Play every person's seat in this browser (hot-seat)"])
     assert page.locator("#board .generic-board").is_visible()
+    assert page.locator("#rulings").is_hidden()  # a test game has no rulings
     assert "Hand" in page.locator("#board .generic-board").inner_text()
     assert page.locator("#private-panel").is_hidden()  # the generic board shows the hand
     assert page.locator("#seat-tabs .tab").count() == 2
@@ -161,6 +162,7 @@ def test_each_game_is_played_against_bots_from_the_lobby(page, server, screensho
     game = all_games()[slug]
     seats = ["human", "human"] + ["random"] * (game.min_players - 2)
     links = create_in_lobby(page, server, slug, seats)
+    assert page.locator("#rulings").get_attribute("href") == f"/rulings/{slug}"
     open_game(page, server, links["Play as Seat 1"])
     other = browser.new_page(viewport={"width": 1400, "height": 950})
     open_game(other, server, links["Play as Seat 2"])
@@ -180,3 +182,11 @@ def test_each_game_is_played_against_bots_from_the_lobby(page, server, screensho
         page.locator("button.action").first.click()
         seen = wait_past(page, seen)
     page.screenshot(path=screenshots / f"{slug}.png", full_page=True)
+    # The game's rulings open beside it.
+    with page.context.expect_page() as opened:
+        page.click("#rulings")
+    rulings = opened.value
+    rulings.wait_for_load_state()
+    assert "rulings" in rulings.locator("h1").inner_text().lower()
+    rulings.screenshot(path=screenshots / f"{slug}-rulings.png")
+    rulings.close()

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import FileResponse, JSONResponse, Response
+from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
@@ -20,6 +20,7 @@ from hustings.engine import CorruptRecord, all_games
 
 from .replays import ReplayCache, replay_payload
 from .rooms import ApiError, Forbidden, Room, RoomManager, Subscriber, available_bots
+from .rulings import rulings_file, rulings_page
 from .store import Store
 
 logger = logging.getLogger("hustings.server")
@@ -75,6 +76,16 @@ def create_app(database_url: str | None = None, *, bot_delay: float = 0.0) -> Fa
     async def replay_page(game_id: str):
         return FileResponse(STATIC / "replay.html")
 
+    @app.get("/rulings/{slug}", include_in_schema=False)
+    async def rulings(slug: str):
+        game = all_games().get(slug)
+        if game is None:
+            raise ApiError(f"no game {slug!r}", 404)
+        page = rulings_page(game)
+        if page is None:
+            raise ApiError(f"{slug} has no rulings in this installation", 404)
+        return HTMLResponse(page)
+
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
 
     # --- lobby API ------------------------------------------------------------
@@ -83,7 +94,8 @@ def create_app(database_url: str | None = None, *, bot_delay: float = 0.0) -> Fa
         return {"games": [
             {"slug": g.slug, "title": g.title, "min_players": g.min_players,
              "max_players": g.max_players, "version": g.version,
-             "options": g.Options.model_json_schema(), "bots": available_bots(g.slug)}
+             "options": g.Options.model_json_schema(), "bots": available_bots(g.slug),
+             "rulings": rulings_file(g.slug) is not None}
             for g in all_games().values()
         ]}
 

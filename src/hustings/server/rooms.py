@@ -27,6 +27,7 @@ from hustings.engine import (
 )
 
 from .payloads import perspective
+from .rulings import rulings_file
 from .store import Store, StoredGame
 from .undo import undo_safe
 
@@ -309,6 +310,7 @@ class Room:
             "id": self.id,
             "game": self.game.slug,
             "title": self.game.title,
+            "rulings": rulings_file(self.game.slug) is not None,
             "revision": self.revision,
             "players": self.stored.players,
             "seats": self.seats_info(),

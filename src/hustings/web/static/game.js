@@ -80,6 +80,8 @@ function render() {
   const view = current();
   document.title = `${latest.title} — hustings`;
   $("title").textContent = latest.title;
+  $("rulings").hidden = !latest.rulings;
+  $("rulings").href = `/rulings/${latest.game}`;
   $("who").textContent = !holdsSeats() ? t("game.spectating")
     : latest.perspectives.length > 1 ? t("game.hotseat")
       : t("game.you_are", { name: seatName(seats, view.seat) });

@@ -59,6 +59,9 @@ function currentGame() {
 
 function renderPlayers() {
   const game = currentGame();
+  const rulings = document.getElementById("rulings");
+  rulings.hidden = !game.rulings;
+  rulings.href = `/rulings/${game.slug}`;
   const select = document.getElementById("players");
   const previous = Number(select.value);
   select.replaceChildren();
