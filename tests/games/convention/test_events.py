@@ -124,6 +124,24 @@ def test_single_delegate_delegation_changes_sides_and_can_end_the_round():
     assert state.scores[1] == 2 + 1 and state.phase == "flip" and state.actor == 1
 
 
+def test_washington_keeps_event_votes_from_outvoting_a_delegation():
+    """Outvoting discards the delegation, which Washington's event forbids to any event;
+    an event may still vote on an empty table, and the vote action may still outvote."""
+    state = blank(3, convention="anti")
+    seat_delegation(state, "PA", "yea", 1, "Wilson")
+    washington = card("Washington")
+    take_out(state, washington)
+    state.active.append([washington, 2])
+    give(state, 0, "Clymer", "Franklin", "Mifflin")
+    legal = state.legal_ids(0)
+    assert not [a for a in legal if a.startswith(f"event:{cid('Clymer')}:PA:")]
+    assert f"vote:PA:nay:{ids('Franklin', 'Mifflin')}" in legal
+    state.room_side[STATE_INDEX["PA"]] = 0
+    state.room_cards[STATE_INDEX["PA"]] = []
+    state.forget_legal()
+    assert [a for a in state.legal_ids(0) if a.startswith(f"event:{cid('Clymer')}:PA:")]
+
+
 def test_washington_blocks_events_that_meddle_with_delegations():
     state = blank(3)
     seat_delegation(state, "PA", "yea", 1, "Wilson")
@@ -314,5 +332,21 @@ def test_pinckney_and_hamilton_planner_events():
 def test_committee_events_place_free_markers():
     state = blank(3)
     give(state, 0, "Brearley")
-    state.apply(0, f"event:{cid('Brearley')}")
+    state.apply(0, f"event:{cid('Brearley')}:two")
     assert state.committee[0] == 2 and state.free[0] == 1
+
+
+def test_brearley_places_up_to_two_markers_as_the_player_chooses():
+    state = blank(3)
+    give(state, 0, "Brearley")
+    events = [a for a in state.legal_ids(0) if a.startswith("event:")]
+    assert events == [f"event:{cid('Brearley')}:one", f"event:{cid('Brearley')}:two"]
+    labels = {a.id: a.label for a in state.legal_actions(0)}
+    assert labels[events[0]].endswith("(one marker to the committee)")
+    state.apply(0, events[0])
+    assert state.committee[0] == 1 and state.free[0] == 2
+    state = blank(3)
+    state.free[0], state.committee[0] = 1, 2   # one free marker: nothing to choose
+    give(state, 0, "Brearley")
+    state.apply(0, f"event:{cid('Brearley')}")
+    assert state.committee[0] == 3 and state.free[0] == 0

@@ -6,9 +6,9 @@ import random
 
 from hustings.engine import Match, replay
 
-GOLDEN_ACTIONS = 662
-GOLDEN_SCORES = (6.0, 15.0, 9.0, 10.0)
-GOLDEN_DIGEST = "1ab745fd82aa3282225ed5576e61baec"
+GOLDEN_ACTIONS = 579
+GOLDEN_SCORES = (9.0, 18.0, 22.0, 22.0)
+GOLDEN_DIGEST = "ef8e8e35685742906beaae002429be61"
 
 
 def test_golden_random_game_seed_7():

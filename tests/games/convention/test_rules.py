@@ -11,7 +11,7 @@ from hustings.games.convention.deck import draw_top, shuffle_and_cut
 from hustings.games.convention.scoring import faction_places
 from hustings.games.convention.state import ACTION, FLIP, OVER, RECLAIM, REFILL, SETUP
 
-from .helpers import CARDS, blank, card, cid, fill_draw_area, give, ids, seat_delegation
+from .helpers import CARDS, blank, card, cid, fill_draw_area, give, ids, seat_delegation, take_out
 
 
 # --- set-up ---------------------------------------------------------------------------
@@ -220,10 +220,26 @@ def test_player_without_cards_passes():
 def test_every_player_passing_in_a_row_fails_the_article():
     state = blank(3, convention="fed")
     seat_delegation(state, "VA", "yea", 1, "Washington")
+    state.deck, state.discard = [], []   # nothing left to draw: nobody can act again
     for seat in range(3):
         state.apply(seat, "pass")
     # the lone yea delegation lost: its marker went to the committee, which it now wins
     assert state.phase == FLIP and state.actor == 1 and state.scores[1] == 1
+
+
+def test_a_passer_who_takes_cards_starts_the_count_of_passes_again():
+    state = blank(3, convention="anti")
+    state.deck, state.discard = [], []
+    nh = [c for c in range(len(CARDS.ids)) if CARDS.state[c] == STATE_INDEX["NH"]][:2]
+    state.draw = [nh[0], nh[1], -1]
+    state.forget_legal()
+    state.apply(0, "pass")
+    assert sorted(state.hands[0]) == sorted(nh)
+    state.apply(1, "pass")
+    state.apply(2, "pass")
+    # seat 0 holds New Hampshire's delegates: the round goes on and it may vote with them
+    assert state.round == 1 and state.turn == 0
+    assert any(a.startswith("vote:NH:") for a in state.legal_ids(0))
 
 
 # --- the deck -------------------------------------------------------------------------------
@@ -381,6 +397,30 @@ def test_determinize_keeps_public_card_backs():
     moved = sum(a != b for s in range(1, 4) for a, b in zip(copy.hands[s], state.hands[s], strict=True))
     moved += sum(a != b for a, b in zip(copy.deck, state.deck, strict=True))
     assert moved > 0
+
+
+def test_determinize_keeps_a_card_everyone_saw_salvaged_until_it_leaves_the_hand():
+    state = blank(3)
+    fill_draw_area(state)
+    give(state, 1, "Read", "Mason")
+    washington = card("Washington")
+    take_out(state, washington)
+    state.discard = [washington]
+    state.turn = 1
+    state.apply(1, f"event:{cid('Read')}:{cid('Washington')}")
+    while state.phase == REFILL:
+        state.apply(1, state.legal_ids(1)[0])
+    assert washington in state.hands[1] and state.known[1] == [washington]
+    for k in range(20):
+        assert washington in state.determinize(0, random.Random(k)).hands[1]
+    # voted away, it is hidden again once it comes back: nobody knows it any more
+    state.turn, state.phase = 1, ACTION
+    state.forget_legal()
+    state.apply(1, next(a for a in state.legal_ids(1) if a.startswith("vote:VA:")
+                        and cid("Washington") in a))
+    while state.phase == REFILL:
+        state.apply(1, state.legal_ids(1)[0])
+    assert state.known[1] == []
 
 
 def test_determinize_does_not_keep_the_hidden_order_of_the_deck():

@@ -139,7 +139,8 @@ def debate_ids(cards, texts, a: int, b: int, c: int) -> list[str]:
 
 
 def special_vote_choices(state, seat: int, cards, texts, x: int, y: int,
-                         ignore_factions: bool, equal_suffices: bool) -> list[str]:
+                         ignore_factions: bool, equal_suffices: bool,
+                         shielded: bool = False) -> list[str]:
     """The choices of a special vote's event with the two other cards `x`, `y` of the hand
     (in text order): the same as `voting.vote_choices(state, seat, exclude=the event's
     card, ...)`, in another order."""
@@ -153,11 +154,12 @@ def special_vote_choices(state, seat: int, cards, texts, x: int, y: int,
     sx, sy = card_state[x], card_state[y]
     if sx == sy:
         return delegation_votes(state, seat, sx, x, y, sides_by_faction[faction[x]],
-                                sides_by_faction[faction[y]], firsts, pairs, equal_suffices)
+                                sides_by_faction[faction[y]], firsts, pairs, equal_suffices,
+                                shielded)
     return (delegation_votes(state, seat, sx, x, -1, sides_by_faction[faction[x]], (),
-                             firsts, pairs, equal_suffices)
+                             firsts, pairs, equal_suffices, shielded)
             + delegation_votes(state, seat, sy, y, -1, sides_by_faction[faction[y]], (),
-                               firsts, pairs, equal_suffices))
+                               firsts, pairs, equal_suffices, shielded))
 
 
 def vote_ids(state, seat: int, cards, texts, a: int, b: int, c: int) -> list[str]:
@@ -250,13 +252,13 @@ class GroupVoteTables(dict):
 
 
 def delegation_votes(state, seat: int, st: int, x: int, y: int, sides_x, sides_y, firsts,
-                     pairs, equal_suffices: bool = False) -> list[str]:
+                     pairs, equal_suffices: bool = False, shielded: bool = False) -> list[str]:
     """The votes of delegate `x`, or of delegates `x`, `y` (in text order; `y` is -1 for
     none) of state `st`, who may vote for `sides_x` and `sides_y`: each alone and both
     together, where they are enough to outvote the table (`voting.smallest_outvoting`);
     sorted. `firsts` and `pairs` are the id texts (IdTexts.delegation, .pair_delegation)."""
     current = state.room_side[st]
-    smallest = smallest_outvoting(state, seat, st, equal_suffices) if current else 1
+    smallest = smallest_outvoting(state, seat, st, equal_suffices, shielded) if current else 1
     if not smallest:
         return []
     ids = []

@@ -7,6 +7,7 @@ from html import escape
 
 from .cards import FACTION_NAMES, FACTIONS, SIDES, STATES
 from .debate import debate_leader
+from .events import HOW_MANY
 from .scoring import TRACK_LENGTH, committee_winner, convention_points, final_bonus
 from .state import NAY, NAY_TO_FAIL, OVER, YEA, YEA_TO_PASS
 
@@ -125,6 +126,10 @@ def _choice_text(state, choice: str) -> str:
     if len(parts) == 2:
         return f"{FACTION_NAMES[parts[0]]} marker of seat {int(parts[1]) + 1}"
     word = parts[0]
+    if word.isdigit():
+        return f"seat {int(word) + 1}"
+    if word in HOW_MANY:
+        return f"{word} marker{'s' if word != 'one' else ''} to the committee"
     if word in state.cards.index:
         return state.cards.names[state.cards.index[word]]
     if word in FACTION_NAMES:

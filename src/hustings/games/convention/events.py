@@ -35,6 +35,7 @@ SEAT_CHOICES = tuple(str(seat) for seat in range(MAX_PLAYERS))
 SETBACK_CHOICES = tuple(tuple(f"{faction}:{seat}" for seat in range(MAX_PLAYERS))
                         for faction in FACTIONS)
 SLOT_CHOICES = tuple(f"slot{slot}" for slot in range(DRAW_SLOTS))
+HOW_MANY = ("one", "two", "three")
 # the states and factions in the order of their codes' texts (the order of sorted ids)
 STATES_IN_TEXT_ORDER = tuple(sorted(range(len(STATES)), key=STATES.__getitem__))
 FACTIONS_IN_TEXT_ORDER = tuple(sorted(range(len(FACTIONS)), key=FACTIONS.__getitem__))
@@ -99,13 +100,17 @@ def draw_cards(count: int) -> Event:
     return Event(choices, resolve)
 
 
-def committee_place(count: int) -> Event:
-    """Markers for the committee come from the free ones; with none free, one used marker
-    may be taken back for it, as for any action that places a marker."""
+def committee_place(most: int) -> Event:
+    """Up to `most` markers for the committee, from the free ones: how many is the
+    player's choice (`one`, `two`) while he has more than one free; with none free, one
+    used marker may be taken back for it, as for any action that places a marker."""
     def choices(state, seat, card):
+        if most > 1 and state.free[seat] > 1:
+            return list(HOW_MANY[:min(most, state.free[seat])])
         return [""] if state.free[seat] > 0 or state.markers[seat] > state.committee[seat] else []
 
     def resolve(state, seat, card, choice):
+        count = HOW_MANY.index(choice) + 1 if choice else most
         placed = min(count, state.free[seat])
         state.free[seat] -= placed
         state.committee[seat] += placed
@@ -363,6 +368,7 @@ def salvage(faction: str | None = None) -> Event:
         target = state.cards.index[choice]
         state.discard.remove(target)
         state.hands[seat].append(target)
+        state.known[seat].append(target)
         state.emit("convention.log.salvaged", RULE, seat=seat, card=state.card_name(target))
     return Event(choices, resolve, ids=listed)
 
@@ -392,15 +398,18 @@ def _parse_vote(state, choice):
 
 
 def special_vote(ignore_factions: bool = False, equal_suffices: bool = False) -> Event:
+    """A vote cast by an event, as the action casts it; while Washington's event stands it
+    may not outvote a delegation (outvoting discards it)."""
     def choices(state, seat, card):
         return vote_choices(state, seat, exclude=card, ignore_factions=ignore_factions,
-                            equal_suffices=equal_suffices)
+                            equal_suffices=equal_suffices, shielded=_blocked(state))
 
     def ids(state, seat, card, x, y):
         cards = state.cards
         texts = cards.id_texts
         listed = list(map(texts.event_with_choice[card].__getitem__, special_vote_choices(
-            state, seat, cards, texts, x, y, ignore_factions, equal_suffices)))
+            state, seat, cards, texts, x, y, ignore_factions, equal_suffices,
+            _blocked(state))))
         if len(listed) > 1:
             listed.sort()
         return listed

@@ -33,7 +33,7 @@ FLIP_DECISIONS = tuple(Decision((seat,), "convention.prompt.flip") for seat in r
 _LIST_FIELDS = ("planners", "planner_cards", "deck", "draw", "discard", "room_side",
                 "room_owner", "committee", "free", "markers", "tiles_left", "scores",
                 "article_deck", "done_art", "done_side", "pending_discards")
-_NESTED_FIELDS = ("hands", "room_cards", "debate", "tiles", "active")
+_NESTED_FIELDS = ("hands", "known", "room_cards", "debate", "tiles", "active")
 _SCALARS = ("conv_art", "conv_side", "comm_art", "comm_side", "round", "turn", "phase",
             "pending", "actor", "passes", "ender")
 
@@ -51,6 +51,9 @@ class ConventionState(State):
         self.planners: list[str] = []
         self.planner_cards: list[int] = []
         self.hands: list[list[int]] = [[] for _ in range(players)]
+        # cards every player saw go into a hand (salvaged from the open discard pile),
+        # until the turn they leave it: no determinization deals them elsewhere
+        self.known: list[list[int]] = [[] for _ in range(players)]
         self.deck: list[int] = []          # the top card is the last one
         self.draw: list[int] = [-1] * DRAW_SLOTS
         self.discard: list[int] = []
@@ -200,6 +203,7 @@ class ConventionState(State):
         for name in _LIST_FIELDS:
             d[name] = list(d[name])
         other.hands = [list(h) for h in self.hands]
+        other.known = [list(k) for k in self.known]
         other.room_cards = [list(c) for c in self.room_cards]
         other.debate = [list(t) for t in self.debate]
         other.tiles = [list(t) for t in self.tiles]
@@ -244,7 +248,9 @@ class ConventionState(State):
         cards = self.cards
         card_state, card_faction = cards.state, cards.faction
         deck = self.deck
-        unseen = [c for s in range(self.n) if s != seat for c in self.hands[s]]
+        known = self.known
+        unseen = [c for s in range(self.n) if s != seat
+                  for c in self.hands[s] if c not in known[s]]
         unseen += deck
         unseen += [c for c in self.draw if c >= 0]
         groups: dict[tuple[int, int], list[int]] = {}
@@ -263,7 +269,7 @@ class ConventionState(State):
         for s in range(self.n):
             if s == seat:
                 continue
-            other.hands[s] = [same_back(c) for c in self.hands[s]]
+            other.hands[s] = [c if c in known[s] else same_back(c) for c in self.hands[s]]
             if self.pending_discards[s] is not None:
                 dealt = [c for c in other.hands[s] if c != self.planner_cards[s]]
                 rng.shuffle(dealt)

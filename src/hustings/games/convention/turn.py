@@ -232,13 +232,17 @@ def discard_delegates(state, seat: int, group: tuple[int, ...]) -> None:
 
 def pass_turn(state, seat: int) -> None:
     """A player without a single card can do nothing but pass (see the rulings). When
-    every player has passed in a row the article cannot reach a majority: it fails."""
+    every player has passed in a row with nothing to take from the draw area, the article
+    cannot reach a majority: it fails. A passer who takes cards there starts the count
+    again, since he can act at his next turn."""
     state.passes += 1
     state.emit("convention.log.pass", "convention Spielverlauf", seat=seat)
     if state.passes >= state.n:
         state.passes = 0
         end_round(state, NAY)
         return
+    if any(card >= 0 for card in state.draw):
+        state.passes = 0
     begin_refill(state, seat)
 
 
@@ -294,6 +298,10 @@ def end_turn(state) -> None:
     """Refill the draw area face down; then the round ends if the vote is decided,
     otherwise the next player clockwise takes a turn."""
     refill_draw_area(state, state.turn)
+    known = state.known
+    for seat, cards in enumerate(known):
+        if cards:
+            known[seat] = [c for c in cards if c in state.hands[seat]]
     outcome = round_outcome(state)
     if outcome:
         end_round(state, outcome)

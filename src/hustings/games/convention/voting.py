@@ -24,13 +24,18 @@ VOTE_SIDES = tuple(tuple(tuple(side for side in (YEA, NAY) if may_vote(f, a, sid
 EITHER_SIDE = ((YEA, NAY),) * (PLANNER + 1)  # when an event sets faction loyalty aside
 
 
-def smallest_outvoting(state, seat: int, state_index: int, equal_suffices: bool = False) -> int:
+def smallest_outvoting(state, seat: int, state_index: int, equal_suffices: bool = False,
+                       shielded: bool = False) -> int:
     """One state, one vote: the fewest delegates `seat` needs to vote on a table against
     the side lying there, or 0 when it may not. An empty table takes any delegation; a
     delegation that has voted is never reinforced, and only another player's larger
-    delegation on the other side replaces it (events may relax the size)."""
+    delegation on the other side replaces it (events may relax the size). `shielded`: an
+    event's vote while Washington's event stands, which may not outvote, since that
+    would remove the delegation."""
     if state.room_side[state_index] == 0:
         return 1
+    if shielded:
+        return 0
     owner = state.room_owner[state_index]
     if owner == seat or (owner >= 0 and owner in state.lasting("ev_franklin")):
         return 0
@@ -39,7 +44,8 @@ def smallest_outvoting(state, seat: int, state_index: int, equal_suffices: bool 
 
 
 def vote_choices(state, seat: int, exclude: int = -1, ignore_factions: bool = False,
-                 equal_suffices: bool = False, as_action: bool = False) -> list[str]:
+                 equal_suffices: bool = False, as_action: bool = False,
+                 shielded: bool = False) -> list[str]:
     """Every vote `seat` may cast now as `STATE:side:card+card` (an event's choice), or
     as the action `vote:STATE:side:card+card`."""
     cards = state.cards
@@ -60,7 +66,7 @@ def vote_choices(state, seat: int, exclude: int = -1, ignore_factions: bool = Fa
     choices = []
     for st, held in by_state.items():
         current = room_side[st]
-        smallest = smallest_outvoting(state, seat, st, equal_suffices) if current else 1
+        smallest = smallest_outvoting(state, seat, st, equal_suffices, shielded) if current else 1
         if not smallest:
             continue
         if len(held) == 1:  # the usual case: one delegate of this state in hand
