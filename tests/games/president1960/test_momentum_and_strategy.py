@@ -97,3 +97,21 @@ def test_gathering_momentum_is_kept_back_for_the_strategy_phase():
     legal = g.legal_ids(KENNEDY)
     assert not any(a.startswith("play:c07") for a in legal), "c07 is the only storable card"
     assert "play:c01:event" in legal and "c01" in GATHERING
+
+
+def test_a_player_already_short_of_storable_cards_still_plays_gathering_momentum_first():
+    """After the debates two cards are stored; an event may leave a player one short. He
+    keeps the storable card he has while a Gathering Momentum card can go instead."""
+    g = new_game(7)
+    g.apply(g.tasks[-1]["s"], "first:kennedy")
+    for s in (0, 1):
+        g.deck.extend(g.hands[s])
+        g.hands[s] = []
+    for card in ("c01", "c02", "c54"):
+        g.deck.remove(card)
+        g.hands[KENNEDY].append(card)
+    g.forget_legal()
+    legal = g.legal_ids(KENNEDY)
+    assert {"c01", "c02"} <= GATHERING and "c54" not in GATHERING
+    assert "play:c01:event" in legal and "play:c02:event" in legal
+    assert not any(a.startswith("play:c54") for a in legal)
