@@ -52,6 +52,9 @@ def test_5_3_3_clear_winner_sends_media_and_two_opinions():
     st.b_media[0] = [2, 1, 0]
     st.media_supply = [3, 4, 5]
     region_scoring.begin(st)
+    assert st.decision().seats == (0,)
+    assert st.legal_ids(0) == ["keep_media", "national_media"]  # a right, not a duty
+    st.apply(0, "national_media")
     assert st.nat_media[0] == [0]
     assert st.b_media[0][0] == 1
     assert st.decision().seats == (0,)
@@ -61,6 +64,22 @@ def test_5_3_3_clear_winner_sends_media_and_two_opinions():
     assert [sp and sp[0] // 3 for sp in st.nat_cards[:2]] == [face("euro+"), face("welfare+")]
     assert st.phase != "promote"
     assert st.invariant_errors() == []
+
+
+def test_5_3_3_a_winner_may_keep_its_media_marker_for_later_regions():
+    st = scoring_position()
+    st.b_votes[0] = [30, 20, 10]
+    st.b_media[0] = [1, 0, 0]
+    st.media_supply = [4, 5, 5]
+    region_scoring.begin(st)
+    st.apply(0, "keep_media")
+    assert st.nat_media[0] == [] and st.b_media[0][0] == 1
+    assert st.decision().prompt == "promote_opinion"
+    st.apply(0, "skip")  # no opinion either
+    while st.round == 1:  # on to the end of the round: the board is cleared
+        seat = st.decision().seats[0]
+        st.apply(seat, st.legal_ids(seat)[0])
+    assert st.media_supply[0] == 5 and st.nat_media[0] == []
 
 
 def test_5_3_3_winner_without_media_on_the_region_places_none():
@@ -79,6 +98,9 @@ def test_5_3_2_slight_margin_winner_one_opinion_loser_media_only():
     st.b_votes[0] = [50, 50, 20]
     st.b_reach[0] = [5, 9, 2]  # seat 1 reached 50 last
     region_scoring.begin(st)
+    assert st.ctx["media"] == [1, 0]  # the winner, then the loser by a slight margin
+    st.apply(1, "national_media")
+    st.apply(0, "national_media")
     assert sorted(st.nat_media[0]) == [0, 1]
     assert st.ctx["queue"] == [[1, 1]]
 
@@ -91,6 +113,8 @@ def test_5_3_2_coalition_votes_count_together_and_can_exceed_50():
     st.b_reach[0] = [1, 2, 3]
     st.partner = [1, 0, -1]
     region_scoring.begin(st)
+    for seat in list(st.ctx["media"]):
+        st.apply(seat, "national_media")
     assert sorted(st.nat_media[0]) == [0, 1]
     # one opinion each, the partner with more votes first
     assert st.ctx["queue"][0][0] == 0
@@ -104,6 +128,8 @@ def test_5_3_2_coalition_tie_uses_its_most_advanced_marker():
     st.b_reach[0] = [7, 1, 5]  # the coalition's leading marker (30) arrived after 50
     st.partner = [1, 0, -1]
     region_scoring.begin(st)
+    for seat in list(st.ctx["media"]):
+        st.apply(seat, "national_media")
     assert sorted(st.nat_media[0]) == [0, 1, 2]  # the loser by a slight margin gets media
     assert [q[0] for q in st.ctx["queue"]] == [0, 1]
 

@@ -240,6 +240,8 @@ class MacherBot:
         return "keep"
 
     def _promote(self, st, seat, legal):
+        if "national_media" in legal:
+            return "national_media"  # points that can no longer be taken away
         faces = set(platform_faces(st, seat))
 
         def value(action):

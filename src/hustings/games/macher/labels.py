@@ -69,7 +69,9 @@ def label(st, action_id: str) -> str:
     simple = {"draw": "Draw back to three hidden cards", "keep": "Keep as it is",
               "done": "Done", "pass": "Pass", "skip": "Skip", "accept": "Accept",
               "refuse": "Refuse", "decline": "Decline",
-              "publish": "Publish the poll", "bury": "Bury the poll for members"}
+              "publish": "Publish the poll", "bury": "Bury the poll for members",
+              "national_media": "Send a media marker to the national board (scores at the end)",
+              "keep_media": "Keep the media marker for later regions"}
     return simple.get(verb, action_id)
 
 

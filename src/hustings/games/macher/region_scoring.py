@@ -1,7 +1,9 @@
 """Scoring the current region (rulebook 5.3): the remaining markers are converted, votes
 become seats by the region card, the winner (a party or a coalition; equal totals go to the
 last to arrive, 'by a slight margin') sends media markers and opinion cards to the national
-board, and every party gains members for its platform cards matching national opinion."""
+board, and every party gains members for its platform cards matching national opinion.
+A party entitled to a national media marker decides whether to send one (it is a right:
+a marker sent there scores at the end but never comes back to its supply)."""
 
 from __future__ import annotations
 
@@ -15,6 +17,7 @@ from .regions import face_of
 
 PHASES = ("promote",)
 RULE = "macher 5.3"
+MEDIA_CHOICES = ["keep_media", "national_media"]
 PROMOTE_IDS = tuple(f"promote:{slot}" for slot in range(SLOTS))
 PROMOTE_OVER_IDS = tuple(tuple(f"promote:{slot}:n{i}" for i in range(len(NATIONAL.opinion_points)))
                          for slot in range(SLOTS))
@@ -23,7 +26,7 @@ PROMOTE_OVER_IDS = tuple(tuple(f"promote:{slot}:n{i}" for i in range(len(NATIONA
 def begin(st) -> None:
     board = st.current()
     st.phase = "promote"
-    st.ctx = {"board": board, "queue": []}
+    st.ctx = {"board": board, "queue": [], "media": []}
     convert_remaining(st, board)
     award_seats(st, board)
     queue = decide_winner(st, board)
@@ -84,7 +87,9 @@ def side_key(st, board: int, members: list[int]) -> tuple[int, int]:
 
 
 def decide_winner(st, board: int) -> list[list[int]]:
-    """5.3.2-5.3.3: who won, and the queue of [seat, opinion cards to promote]."""
+    """5.3.2-5.3.3: who won, and the queue of [seat, opinion cards to promote]; the
+    parties entitled to a national media marker that have one on the board are queued
+    in `ctx["media"]`, winners first."""
     all_sides = sides(st)
     keys = [side_key(st, board, m) for m in all_sides]
     # A stable sort: sides with equal keys keep their seat order.
@@ -107,21 +112,17 @@ def decide_winner(st, board: int) -> list[list[int]]:
         queue = [[s, 1] for s in winners]
     else:
         queue = [[winners[0], 1 if slight else 2]]
-    for seat in winners:
-        national_media(st, board, seat)
-    for side in tied:
-        for seat in side:
-            national_media(st, board, seat)
+    entitled = winners + [seat for side in tied for seat in side]
+    st.ctx["media"] = [seat for seat in entitled if st.b_media[board][seat] > 0]
     return queue
 
 
 def national_media(st, board: int, seat: int) -> None:
-    """A party entitled to it moves one of its media markers from the region to this
-    round's space on the national board, if it has one there (5.3.3)."""
-    if st.b_media[board][seat] > 0:
-        st.b_media[board][seat] -= 1
-        st.nat_media[st.round - 1].append(seat)
-        st.log.append(NATIONAL_MEDIA[seat][st.round])
+    """A party that takes its right moves one of its media markers from the region to
+    this round's space on the national board (5.3.3)."""
+    st.b_media[board][seat] -= 1
+    st.nat_media[st.round - 1].append(seat)
+    st.log.append(NATIONAL_MEDIA[seat][st.round])
 
 
 def promote_options(st, board: int) -> list[str]:
@@ -172,6 +173,11 @@ def promote(st, board: int, seat: int, slot: int, space: int) -> None:
 
 
 def settle_queue(st) -> None:
+    """The media offers first, then the opinion cards, each party in its turn."""
+    media = st.ctx["media"]
+    if media:
+        st.keep_legal(media[0], MEDIA_CHOICES, MEDIA_DECISIONS[media[0]])
+        return
     queue = st.ctx["queue"]
     board = st.ctx["board"]
     while queue:
@@ -217,13 +223,20 @@ def gain_members(st) -> None:
 FACES = max(max(OPINION_FACE), max(PLATFORM_FACE)) + 1
 FACE_OF_PLATFORM_CARD = PLATFORM_FACE.__getitem__
 PROMOTE_DECISIONS = seat_decisions("promote_opinion")
+MEDIA_DECISIONS = seat_decisions("national_media_marker")
 
 
 def decision(st):
+    media = st.ctx["media"]
+    if media:
+        return MEDIA_DECISIONS[media[0]]
     return PROMOTE_DECISIONS[st.ctx["queue"][0][0]]
 
 
 def legal(st, seat: int) -> list[str]:
+    media = st.ctx["media"]
+    if media:
+        return list(MEDIA_CHOICES) if seat == media[0] else []
     if seat != st.ctx["queue"][0][0]:
         return []
     return sorted(promote_options(st, st.ctx["board"]) + ["skip"])
@@ -232,7 +245,11 @@ def legal(st, seat: int) -> list[str]:
 def act(st, seat: int, action_id: str) -> None:
     queue = st.ctx["queue"]
     board = st.ctx["board"]
-    if action_id == "skip":
+    if action_id in MEDIA_CHOICES:
+        st.ctx["media"].pop(0)
+        if action_id == "national_media":
+            national_media(st, board, seat)
+    elif action_id == "skip":
         queue.pop(0)
     else:
         parts = action_id.split(":")
