@@ -127,8 +127,14 @@ def test_an_office_holder_chosen_by_congress_leaves_his_old_office():
 def test_an_officer_may_be_moved_into_an_office_emptied_by_death():
     """Muerte 1, otro titular (with Los departamentos, dimisiones): the president may name
     a sitting officer to replace a dead one; the office he leaves is filled in turn, and
-    none of these replacements gains popularity."""
+    none of these replacements gains popularity. Only the president's own officers are
+    his to move: nobody can be made to give up an office (Elegibilidad)."""
     st = example_turn_one()
+    set_factions(st, [["franklin", "washington", "gclinton", "hamilton", "jay"],
+                      ["ccpinckney", "marshall"], ["jefferson", "henry", "wharrison"],
+                      ["burr", "madison", "monroe", "crawford", "pickering"],
+                      ["jadams", "jackson", "jqadams"]])
+    st.set_office("war", SID["pickering"])   # another player's officer
     refresh(st)
     assert st.step == "agenda"
     kill(st, SID["jefferson"])
@@ -136,6 +142,7 @@ def test_an_officer_may_be_moved_into_an_office_emptied_by_death():
     seat = st.decision().seats[0]
     assert "appoint:state:hamilton" in st.legal_ids(seat)
     assert "appoint:state:jay" in st.legal_ids(seat)          # the Chief Justice too
+    assert "appoint:state:pickering" not in st.legal_ids(seat)
     act(st, "appoint:state:hamilton")
     assert st.office("state") == SID["hamilton"] and st.office("treasury") == -1
     assert st.pop[SID["hamilton"]] == 0
@@ -153,7 +160,7 @@ def test_a_vacancy_only_officers_could_fill_does_not_hold_up_the_issues():
     free the dead man's office may stay empty."""
     st = example_turn_one()
     refresh(st)
-    set_factions(st, [["washington"], ["hamilton"], ["jefferson", "jqadams"], ["pickering"],
+    set_factions(st, [["washington", "hamilton"], [], ["jefferson", "jqadams"], ["pickering"],
                       ["jadams", "jay", "jackson"]])
     for office, slug in (("state", "jefferson"), ("treasury", "hamilton"), ("war", "pickering"),
                          ("envoy", "jqadams"), ("general", "jackson")):

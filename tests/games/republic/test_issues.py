@@ -125,6 +125,23 @@ def test_tied_congress_is_decided_by_the_vice_president():
     assert "KY" in st.admitted
 
 
+def test_a_tie_with_no_vice_president_fails_and_loses_only_half_the_influence():
+    st = example_turn_one()
+    st.set_office("vp", -1)
+    st.faction_ip[0] = 5
+    put_on_top(st, "end_slavery")
+    act(st, "draw")
+    act(st, "assign:a:president")
+    act(st, "spend:4")
+    act(st, "abstain")
+    act(st, "abstain")
+    act(st, "yea:0")      # 16
+    act(st, "abstain")
+    act(st, "nay:0")      # 16: a tie nobody can break, so Congress has refused
+    assert "end_slavery" not in st.resolved
+    assert st.faction_ip[0] == 1 + 2   # half of the 4 committed comes back
+
+
 def test_judicial_review_cancels_only_with_the_theory_in_play():
     st = example_turn_one()
     st.in_play_cards.append("judicial_review")

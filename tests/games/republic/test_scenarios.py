@@ -56,6 +56,17 @@ def test_scenario_c_setup():
         for c in st.issue_deck)
 
 
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_scenario_c_keeps_polk_only_where_a_faction_is_dealt_him(players):
+    st = new(players, 1, {"scenario": "C"})
+    polk = SID["polk"]
+    if players >= 5:
+        assert st.status[polk] == 1 and st.owner[polk] >= 0
+    else:  # removed with the rest of Generation I
+        assert st.status[polk] == 2
+        assert "polk" not in st.deck and not any("polk" in hand for hand in st.hands)
+
+
 
 
 @pytest.mark.parametrize("options", [{"scenario": "B"}, {"scenario": "C"},

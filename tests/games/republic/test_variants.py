@@ -142,6 +142,25 @@ def test_mala_reputacion_example_1_ignoring_war_bonds_marks_the_president():
     assert st.tension == 1 and st.black == [1, 0, 0, 0, 0]
 
 
+def test_mala_reputacion_chief_justice_who_upholds_a_tension_raising_act_is_marked():
+    from .helpers import everyone_votes, put_on_top
+    st = example_turn_one()
+    st.opts["bad_reputation"] = True
+    st.in_play_cards.append("judicial_review")
+    st.deck = [c for c in st.deck if c != "judicial_review"]
+    for hand in st.hands:
+        if "judicial_review" in hand:
+            hand.remove("judicial_review")
+    put_on_top(st, "sedition_act")
+    act(st, "draw")
+    act(st, "assign:a:president")
+    everyone_votes(st)
+    assert st.decision().seats == (4,)   # Jay's player could still cancel it
+    tension = st.tension
+    act(st, "review:uphold")
+    assert st.tension == tension + 1 and st.black == [0, 0, 0, 0, 1]
+
+
 def test_mala_reputacion_example_2_treasurer_who_will_not_spend_is_marked():
     st = example_turn_one()
     st.opts["bad_reputation"] = True

@@ -251,8 +251,8 @@ def resume(st) -> None:
             if st.office("vp") >= 0:
                 st.step = "tie"
                 return
-            iss["outcome"] = "failed"
-            iss["stage"] = stage = "apply"
+            _congress_failed(st, iss)   # no vice president to break it: Congress refused
+            stage = "apply"
         if stage == "review":
             cj = st.office("justice")
             if (iss["kind"] == "issue" and ISSUES[iss["card"]].review and cj >= 0
@@ -759,10 +759,11 @@ def review_act(st, seat, action_id) -> None:
     iss = st.ctx["issue"]
     if action_id == "review:cancel":
         iss["outcome"] = "failed"
-        iss["responsible"] = seat
         st.emit("review_cancelled", "procedimiento 4", card=iss["card"])
     else:
         iss["outcome"] = "resolved"
+    # He could have cancelled it: any tension it brings is on him (Mala reputación).
+    iss["responsible"] = seat
     iss["stage"] = "apply"
 
 

@@ -103,8 +103,10 @@ def _scenario(st, scen) -> None:
     st.flags = list(scen.flags)
     st.in_play_cards = list(scen.in_play)
     st.admitted += [c for c in scen.states if c not in st.admitted]
+    dealt = {slug for team in scen.factions[str(st.n)] for slug in team}
     for slug in scen.removed_statesmen:
-        st.set_standing(SID[slug], 2, st.owner[SID[slug]])
+        if slug not in dealt:  # a statesman the scenario deals to a faction stays
+            st.set_standing(SID[slug], 2, st.owner[SID[slug]])
     for seat, team in enumerate(scen.factions[str(st.n)]):
         for slug in team:
             _join(st, seat, slug)
