@@ -252,6 +252,13 @@ def test_rows_grown_on_other_machines_merge_into_the_page(tmp_path):
     assert rows["seat 1", "ismcts:hard"]["games"] == 4
     assert rows["seat 1", "heuristic"]["games"] == 6
     assert "Measured with Python 3.11.7, 3.12.3 on" in (tmp_path / "bots.md").read_text()
+    # A row left from an earlier version of the game gives way to one on the current version.
+    store.write_text(json.dumps([asdict(replace(r, version="0", games=50)) for r in here]))
+    other.write_text(json.dumps([asdict(r) for r in here[:1]]))
+    strength.main(["--merge", str(other), "--out", str(tmp_path / "bots.md")])
+    rows = {r["seat"]: r for r in json.loads(store.read_text())}
+    assert (rows["seat 0"]["games"], rows["seat 0"]["version"]) == (4, here[0].version)
+    assert (rows["seat 1"]["games"], rows["seat 1"]["version"]) == (50, "0")
     # With --game, only that game's rows are taken.
     other.write_text(json.dumps([asdict(replace(r, game="elsewhere")) for r in there]))
     strength.main(["--merge", str(other), "--game", "sealed-bids", "--out", str(tmp_path / "bots.md")])

@@ -19,7 +19,8 @@ match-ups can be measured game by game. `--more` adds games to rows already meas
 can grow over several runs or machines; `--seat` limits it to some seats. `--merge` takes
 from another checkout's `bots.json` every row that has grown further from the same start
 (same match-up, seat, seed and game version), so that rows grown apart on several
-machines come together without re-running anything.
+machines come together without re-running anything; a row measured on the game's current
+version also replaces one left from an earlier version.
 """
 
 from __future__ import annotations
@@ -302,8 +303,9 @@ def pythons_of(row: SeatRow) -> list[str]:
 
 def merge_rows(rows: list[SeatRow], others: list[SeatRow], log=print) -> list[SeatRow]:
     """`rows` with each row replaced by its counterpart in `others` where that one has
-    grown further from the same start; rows only `others` has are added. A counterpart
-    from another start (seed, version, baseline) is a different measurement: kept out."""
+    grown further from the same start, or was measured on the game's current version
+    where the row was not; rows only `others` has are added. A counterpart from another
+    start (seed, version, baseline) is otherwise a different measurement: kept out."""
     def key(r: SeatRow):
         return r.game, r.players, r.seat, r.challenger, r.opponent
 
@@ -311,10 +313,19 @@ def merge_rows(rows: list[SeatRow], others: list[SeatRow], log=print) -> list[Se
         return (a.seed, a.version, a.baseline, a.baseline_games) == (
             b.seed, b.version, b.baseline, b.baseline_games)
 
+    def current(r: SeatRow) -> bool:
+        game = all_games().get(r.game)
+        return game is not None and r.version == game.version
+
     merged = {key(r): r for r in rows}
     for other in others:
         mine = merged.get(key(other))
-        if mine is None or (same_start(mine, other) and other.games > mine.games):
+        if mine is not None and current(other) and not current(mine):
+            merged[key(other)] = other
+            log(f"{other.game} {other.seat}: {other.challenger} v {other.opponent}: "
+                f"{other.games} games on version {other.version} (replacing version "
+                f"{mine.version})")
+        elif mine is None or (same_start(mine, other) and other.games > mine.games):
             merged[key(other)] = other
             log(f"{other.game} {other.seat}: {other.challenger} v {other.opponent}: "
                 f"{other.games} games (was {mine.games if mine else 0})")
