@@ -127,14 +127,15 @@ def test_an_office_holder_chosen_by_congress_leaves_his_old_office():
 def test_an_officer_may_be_moved_into_an_office_emptied_by_death():
     """Muerte 1, otro titular (with Los departamentos, dimisiones): the president may name
     a sitting officer to replace a dead one; the office he leaves is filled in turn, and
-    none of these replacements gains popularity. Only the president's own officers are
-    his to move: nobody can be made to give up an office (Elegibilidad)."""
+    none of these replacements gains popularity. The president's own officers are his to
+    move; another player's officer moves only if that player agrees, since nobody can be
+    made to give up an office (Elegibilidad)."""
     st = example_turn_one()
     set_factions(st, [["franklin", "washington", "gclinton", "hamilton", "jay"],
                       ["ccpinckney", "marshall"], ["jefferson", "henry", "wharrison"],
                       ["burr", "madison", "monroe", "crawford", "pickering"],
                       ["jadams", "jackson", "jqadams"]])
-    st.set_office("war", SID["pickering"])   # another player's officer
+    st.set_office("war", SID["pickering"])   # seat 3's officer
     refresh(st)
     assert st.step == "agenda"
     kill(st, SID["jefferson"])
@@ -142,7 +143,13 @@ def test_an_officer_may_be_moved_into_an_office_emptied_by_death():
     seat = st.decision().seats[0]
     assert "appoint:state:hamilton" in st.legal_ids(seat)
     assert "appoint:state:jay" in st.legal_ids(seat)          # the Chief Justice too
-    assert "appoint:state:pickering" not in st.legal_ids(seat)
+    act(st, "appoint:state:pickering")
+    assert st.decision().seats == (3,) and st.office("war") == SID["pickering"]
+    assert {"agree_move", "refuse_move"} <= set(st.legal_ids(3))
+    act(st, "refuse_move")                                     # he stays at War
+    assert st.office("war") == SID["pickering"] and st.office("state") == -1
+    assert st.decision().seats == (seat,)
+    assert "appoint:state:pickering" not in st.legal_ids(seat)  # asked once a turn
     act(st, "appoint:state:hamilton")
     assert st.office("state") == SID["hamilton"] and st.office("treasury") == -1
     assert st.pop[SID["hamilton"]] == 0
@@ -172,3 +179,17 @@ def test_a_vacancy_only_officers_could_fill_does_not_hold_up_the_issues():
     ids = st.legal_ids(seat)
     assert "appoint:state:hamilton" in ids
     assert "end" in ids
+
+
+def test_another_players_officer_who_agrees_moves_into_the_vacancy():
+    st = example_turn_one()     # Hamilton (Treasury) is seat 1's
+    refresh(st)
+    kill(st, SID["jefferson"])
+    refresh(st)
+    act(st, "appoint:state:hamilton")
+    assert st.decision().seats == (1,)
+    labels = {a.id: a.label for a in st.legal_actions(1)}
+    assert labels["agree_move"] == "Agree: Alexander Hamilton to become Secretary of State"
+    act(st, "agree_move")
+    assert st.office("state") == SID["hamilton"] and st.office("treasury") == -1
+    assert st.pop[SID["hamilton"]] == 0 and st.invariant_errors() == []

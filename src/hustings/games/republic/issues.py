@@ -194,6 +194,9 @@ def _difficulty(st, card: str, opt) -> int:
 # --- resume: the automatic parts of the procedure ------------------------------------------
 def resume(st) -> None:
     for _ in range(1000):
+        if "move_offer" in st.ctx:
+            st.step = "move_accept"
+            return
         iss = st.ctx.get("issue")
         if st.offices[0] < 0 and (iss is None or iss["stage"] in ("decide", "transfer", "spend", "apply")):
             if _without_president(st, iss):   # no president
@@ -518,7 +521,8 @@ def agenda_act(st, seat, action_id) -> bool:
     (`back_at_the_agenda`); after any other choice `advance` finds the next decision."""
     parts = action_id.split(":")
     if parts[0] == "appoint":
-        appoint(st, parts[1], SID[parts[2]])
+        if propose_move(st, parts[1], SID[parts[2]]):
+            return False
         return back_at_the_agenda(st)
     if parts[0] == "play":
         play_anytime(st, seat, action_id)
@@ -623,7 +627,7 @@ def issue_act(st, seat, action_id) -> None:
     iss = st.ctx["issue"]
     parts = action_id.split(":")
     if parts[0] == "appoint":
-        appoint(st, parts[1], SID[parts[2]])
+        propose_move(st, parts[1], SID[parts[2]])
     elif parts[0] == "delegate":
         st.delegated = True
         iss["chief"] = "vp"
@@ -753,6 +757,29 @@ def tie_act(st, seat, action_id) -> None:
         _congress_failed(st, iss)
 
 
+def propose_move(st, office: str, s: int) -> bool:
+    """Appoint `s`; but an officer of another player is only moved into a death vacancy
+    if that player agrees, since nobody can be made to give up his office (Los
+    departamentos, Elegibilidad; the General keeps his own rule). True when he is asked."""
+    if office != "general" and st.office_of(s) and st.owner[s] != st.president_seat():
+        st.ctx["move_offer"] = [office, s]
+        return True
+    appoint(st, office, s)
+    return False
+
+
+def move_accept_act(st, seat, action_id) -> None:
+    """The officer's player agrees to the move or refuses it; refused, he is not asked
+    again this turn."""
+    office, s = st.ctx.pop("move_offer")
+    if action_id == "agree_move":
+        appoint(st, office, s)
+    else:
+        st.moved.append(s)
+        st._appointments = None   # (the listing reads who has moved)
+        st.emit("move_refused", "Los departamentos", statesman=SLUG[s], office=office)
+
+
 def review_act(st, seat, action_id) -> None:
     """Judicial review: the chief justice may cancel a resolution; influence spent stays
     spent and the issue counts as failed."""
@@ -784,5 +811,7 @@ step("vote", one(lambda st: st.ctx["issue"]["voters"][st.ctx["issue"]["vi"]]), v
 step("tie", one(lambda st: st.owner[st.office("vp")]), lambda st, s: ["tie:fail", "tie:pass"], tie_act,
      ordered=True)
 step("refill", one(lambda st: st.president_seat()), refill_ids, refill_act)
+step("move_accept", one(lambda st: st.owner[st.ctx["move_offer"][1]]),
+     lambda st, s: ["agree_move", "refuse_move"], move_accept_act)
 step("review", one(lambda st: st.owner[st.office("justice")]),
      lambda st, s: ["review:cancel", "review:uphold"], review_act)

@@ -3,7 +3,7 @@ so it names hand and draft cards only by position; given the acting seat it name
 
 from __future__ import annotations
 
-from .content import ISSUES, OFFICES, STATE, TAXES
+from .content import ISSUES, OFFICES, SLUG, STATE, TAXES
 from .logtext import card_title, person, sentence
 
 TIE = {"tie:pass": "Cast the deciding vote for the measure",
@@ -82,6 +82,12 @@ def label(st, action_id: str, seat=None) -> str:
     p = action_id.split(":")
     verb = p[0]
     step = _in_step(st, seat)
+    if verb in ("agree_move", "refuse_move"):
+        agree = "Agree" if verb == "agree_move" else "Refuse"
+        if "move_offer" not in st.ctx:
+            return f"{agree} to move your officer"
+        office, s = st.ctx["move_offer"]
+        return f"{agree}: {person(SLUG[s])} to become {OFFICES[office].name}"
     if verb == "accept":
         if step and st.step == "mate_accept":
             return "Accept the running-mate nomination"

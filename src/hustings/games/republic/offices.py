@@ -84,17 +84,15 @@ def movers(st, office: str) -> list[int]:
 
 def _movers_at(st, at: int, holders: list[int]) -> list[int]:
     """`movers` for the vacant office at `at` in the offices list, by index, in the order
-    of the offices list: the president's own officers, since nobody can be made to give
-    up an office (Elegibilidad)."""
+    of the offices list. Another player's officer moves only if that player agrees
+    (issues.propose_move)."""
     party = PARTY[holders[0]] if holders[0] >= 0 else "C"   # st.president_party()
     outside = _OUTSIDE[party] if party != "X" else None
     moved = st.moved
-    owner = st.owner
-    his = owner[holders[0]] if holders[0] >= 0 else -1
     found = []
     for i in APPOINTED_AT:
         h = holders[i]
-        if i == at or h < 0 or h in moved or owner[h] != his:
+        if i == at or h < 0 or h in moved:
             continue
         if outside is not None and outside[h] and any(
                 outside[holders[j]] for j in APPOINTED_AT if j not in (i, at)):
