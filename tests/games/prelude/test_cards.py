@@ -228,6 +228,19 @@ def test_12_card_138_prorogued_session():
     assert not is_parliamentary(s)
 
 
+def test_12_card_138_ends_the_first_session_of_early_1834_too():
+    """The first session of the game is session 0 of turn 0: its mark must not read as
+    "no flag"."""
+    from hustings.games.prelude.turn import is_parliamentary
+    s = fresh()
+    assert (s.turn, s.rnd) == (0, 0) and is_parliamentary(s)
+    event(s, 138, P)
+    assert s.vp == -2 and s.mv[P][C.QUEBEC] == 2
+    assert not is_parliamentary(s)
+    s.rnd = 1
+    assert not is_parliamentary(s)
+
+
 def test_12_card_94_victoria_adds_the_external_influence_box():
     s = fresh()                                   # the "2" box for the Loyal
     event(s, 94, L, dice=[3])

@@ -220,14 +220,14 @@ def test_10_0_session_tables_agree_with_the_turn_track():
     state = fresh(0)
     for turn, track in enumerate(C.TURNS):
         for rnd in range(8):
-            for flags in ({}, {"prorogued": turn * 8}, {"prorogued": turn * 8 + 1},
+            for flags in ({}, {"prorogued": turn * 8 + 1}, {"prorogued": turn * 8 + 2},
                           {"extra_session": turn * 8 + rnd},
                           {"extra_session": turn * 8 + rnd + 1}, {"sjb": 1}):
                 state.turn, state.rnd, state.flags = turn, rnd, dict(flags)
 
                 def holding(r, flags=flags, track=track, turn=turn):
                     return [i for i, rounds in enumerate(track.sessions)
-                            if r + 1 in rounds and flags.get("prorogued") != turn * 8 + i]
+                            if r + 1 in rounds and flags.get("prorogued") != turn * 8 + i + 1]
 
                 def parliamentary(r, flags=flags, turn=turn, holding=holding):
                     return bool(holding(r)) or flags.get("extra_session") == turn * 8 + r

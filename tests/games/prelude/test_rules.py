@@ -483,6 +483,18 @@ def test_9_5_2_various_angles_swaps_with_the_reserve():
     assert 21 in s.hands[P] and 22 in s.reserve
 
 
+def test_9_5_2_various_angles_never_exchanges_a_card_back():
+    s = at_play(patriote=[18, 22, 27, 28], loyal=[24], reserve=[142, 21, 1])
+    s.apply(P, "ap:c18")
+    s.apply(P, "sa:angles:2")
+    s.apply(P, "swap:c22:c142")
+    legal = s.legal_ids(P)
+    assert "swap:c142:c22" not in legal and "swap:c142:c21" not in legal
+    assert "swap:c27:c22" not in legal and legal == ["swap:c27:c21", "swap:c28:c21"]
+    s.apply(P, "swap:c27:c21")
+    assert {142, 21} <= set(s.hands[P]) and {22, 27} <= set(s.reserve)
+
+
 # --- 10.0 and 11.0 ------------------------------------------------------------------------
 
 def test_10_0_example_first_two_rounds_of_early_1834_form_one_session():

@@ -27,7 +27,7 @@ from .effects import (
     war,
 )
 from .names import CARD_NAMES
-from .turn import absolute_round, is_parliamentary, session_of
+from .turn import absolute_round, is_parliamentary, session_mark, session_of
 
 P, L = 0, 1
 D = C.DISTRICT_INDEX
@@ -142,7 +142,7 @@ def _prorogued(state):
     i = session_of(state)
     ops = [["add", P, C.QUEBEC, 1], vp(P, 2)]
     if i >= 0:
-        ops.append(["flag", "prorogued", state.turn * 8 + i])
+        ops.append(["flag", "prorogued", session_mark(state.turn, i)])
     now = absolute_round(state)
     extra = state.flags.get("extra_session")
     if extra == now or (extra == now + 1 and state.rnd < 7):

@@ -165,13 +165,17 @@ def choose_strings(state, op, action_id):
 
 
 def _angles_legal(state, op):
-    return [f"swap:c{h}:c{r}" for h in state.hands[0] for r in swappable_reserve(state)]
+    moved = op[3] if len(op) > 3 else ()
+    return [f"swap:c{h}:c{r}" for h in state.hands[0] if h not in moved
+            for r in swappable_reserve(state) if r not in moved]
 
 
 @decided("angles", "various_angles", by_first_arg, _angles_legal)
 def choose_angles(state, op, action_id):
-    """9.5.2: exchange a hand card with a non-key card of the reserve, n times."""
-    _, f, n = op
+    """9.5.2: exchange a hand card with a non-key card of the reserve, n times; a card
+    once exchanged is not exchanged back (`op[3]`, the cards moved so far)."""
+    f, n = op[1], op[2]
+    moved = op[3] if len(op) > 3 else []
     _, h, r = action_id.split(":")
     h, r = int(h[1:]), int(r[1:])
     state.hands[0].remove(h)
@@ -182,4 +186,4 @@ def choose_angles(state, op, action_id):
     state.emit("angles_swap", "prelude 9.5.2", given=CARD_NAMES[h], taken=CARD_NAMES[r])
     state.queue.pop(0)
     if n > 1:
-        state.push([["angles", f, n - 1]])
+        state.push([["angles", f, n - 1, [*moved, h, r]]])

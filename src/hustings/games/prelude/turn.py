@@ -113,11 +113,17 @@ SESSION_CLOSES = tuple(tuple(i >= 0 and turn.sessions[i][-1] == r + 1
                        for t, turn in enumerate(C.TURNS))
 
 
+def session_mark(turn: int, i: int) -> int:
+    """The `prorogued` flag's value for session `i` of `turn`: never 0, since a flag set
+    to 0 is cleared (effects.run_flag)."""
+    return turn * 8 + i + 1
+
+
 def session_of(state) -> int:
     """Index of the parliamentary session holding this round, or -1 (10.0); a session
     prorogued by card 138 holds no more rounds."""
     i = SESSION_AT[state.turn][state.rnd]
-    if i >= 0 and state.flags.get("prorogued") == state.turn * 8 + i:
+    if i >= 0 and state.flags.get("prorogued") == session_mark(state.turn, i):
         return -1
     return i
 
@@ -126,7 +132,7 @@ def is_parliamentary(state) -> bool:
     """A round of a parliamentary session, or card 85's extra round (10.0)."""
     flags = state.flags
     i = SESSION_AT[state.turn][state.rnd]
-    if i >= 0 and (not flags or flags.get("prorogued") != state.turn * 8 + i):
+    if i >= 0 and (not flags or flags.get("prorogued") != session_mark(state.turn, i)):
         return True     # session_of(state) >= 0
     return bool(flags) and flags.get("extra_session") == state.turn * 8 + state.rnd
 
@@ -135,7 +141,7 @@ def round_is_parliamentary(state, rnd: int) -> bool:
     """Whether action round `rnd` (0-7) of this turn is parliamentary (is_parliamentary)."""
     flags = state.flags
     i = SESSION_AT[state.turn][rnd]
-    if i >= 0 and (not flags or flags.get("prorogued") != state.turn * 8 + i):
+    if i >= 0 and (not flags or flags.get("prorogued") != session_mark(state.turn, i)):
         return True
     return bool(flags) and flags.get("extra_session") == state.turn * 8 + rnd
 
