@@ -193,3 +193,18 @@ def test_another_players_officer_who_agrees_moves_into_the_vacancy():
     act(st, "agree_move")
     assert st.office("state") == SID["hamilton"] and st.office("treasury") == -1
     assert st.pop[SID["hamilton"]] == 0 and st.invariant_errors() == []
+
+
+def test_a_general_or_chief_justice_dead_before_the_issues_is_replaced_without_popularity():
+    """Muerte 1, otro titular: the General and the Chief Justice do not resign when the
+    issues phase begins, so a death vacancy in either keeps its mark until it is filled."""
+    from hustings.games.republic.offices import vacate_cabinet
+    st = example_turn_one()
+    st.set_office("general", SID["jackson"])
+    kill(st, SID["jackson"])
+    kill(st, SID["jay"])
+    vacate_cabinet(st)          # the next issues phase begins
+    assert sorted(st.no_pop) == ["general", "justice"]
+    appoint(st, "general", SID["wharrison"])
+    appoint(st, "justice", SID["marshall"])
+    assert st.pop[SID["wharrison"]] == 0 and st.pop[SID["marshall"]] == 0

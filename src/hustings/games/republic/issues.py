@@ -194,9 +194,14 @@ def _difficulty(st, card: str, opt) -> int:
 # --- resume: the automatic parts of the procedure ------------------------------------------
 def resume(st) -> None:
     for _ in range(1000):
-        if "move_offer" in st.ctx:
-            st.step = "move_accept"
-            return
+        offer = st.ctx.get("move_offer")
+        if offer is not None:
+            office, s = offer
+            if st.office(office) < 0 and st.office_of(s) and st.owner[s] >= 0:
+                st.step = "move_accept"
+                return
+            del st.ctx["move_offer"]   # a card played meanwhile has made it moot
+            st._appointments = None
         iss = st.ctx.get("issue")
         if st.offices[0] < 0 and (iss is None or iss["stage"] in ("decide", "transfer", "spend", "apply")):
             if _without_president(st, iss):   # no president
@@ -761,7 +766,8 @@ def propose_move(st, office: str, s: int) -> bool:
     """Appoint `s`; but an officer of another player is only moved into a death vacancy
     if that player agrees, since nobody can be made to give up his office (Los
     departamentos, Elegibilidad; the General keeps his own rule). True when he is asked."""
-    if office != "general" and st.office_of(s) and st.owner[s] != st.president_seat():
+    owner = st.owner[s]
+    if office != "general" and st.office_of(s) and owner >= 0 and owner != st.president_seat():
         st.ctx["move_offer"] = [office, s]
         return True
     appoint(st, office, s)

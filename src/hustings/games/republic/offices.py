@@ -285,7 +285,9 @@ def vacate_cabinet(st) -> None:
     Justice stay: see docs/rulings/republic.md)."""
     for office in ("state", "treasury", "war", "envoy"):
         st.set_office(office, -1)
-    st.no_pop = []
+    # A General or Chief Justice who died since is still replaced without popularity
+    # (Muerte 1, otro titular): those two offices do not resign.
+    st.no_pop = [o for o in st.no_pop if o in ("general", "justice") and st.office(o) < 0]
     st.exposed = []
     st.moved = []
     st.general_replaced = False
