@@ -120,3 +120,17 @@ def log_keys(st) -> list[str]:
 def step_ids(st, seat: int) -> list[str]:
     """The legal ids of the step under way, without the cards `seat` may play at any time."""
     return [i for i in st.legal_ids(seat) if not i.startswith("play:")]
+
+
+def sedition_act_up_for_review(st) -> None:
+    """The Theory of Judicial Review in play; the Sedition Act drawn, given to the
+    president and passed by Congress: the Chief Justice's review comes next."""
+    st.in_play_cards.append("judicial_review")
+    st.deck = [c for c in st.deck if c != "judicial_review"]
+    for hand in st.hands:
+        if "judicial_review" in hand:
+            hand.remove("judicial_review")
+    put_on_top(st, "sedition_act")
+    act(st, "draw")
+    act(st, "assign:a:president")
+    everyone_votes(st)

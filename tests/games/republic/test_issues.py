@@ -2,7 +2,14 @@
 
 from hustings.games.republic.content import MILITARY, NEIGHBOURS, SID
 
-from .helpers import act, everyone_votes, example_turn_one, put_on_top, step_ids
+from .helpers import (
+    act,
+    everyone_votes,
+    example_turn_one,
+    put_on_top,
+    sedition_act_up_for_review,
+    step_ids,
+)
 
 
 def test_example_factions_have_the_books_congress_votes():
@@ -144,15 +151,7 @@ def test_a_tie_with_no_vice_president_fails_and_loses_only_half_the_influence():
 
 def test_judicial_review_cancels_only_with_the_theory_in_play():
     st = example_turn_one()
-    st.in_play_cards.append("judicial_review")
-    st.deck = [c for c in st.deck if c != "judicial_review"]
-    for hand in st.hands:
-        if "judicial_review" in hand:
-            hand.remove("judicial_review")
-    put_on_top(st, "sedition_act")
-    act(st, "draw")
-    act(st, "assign:a:president")
-    everyone_votes(st)
+    sedition_act_up_for_review(st)
     assert st.step == "review"
     assert st.decision().seats == (4,)  # Jay's player
     act(st, "review:cancel")

@@ -143,18 +143,10 @@ def test_mala_reputacion_example_1_ignoring_war_bonds_marks_the_president():
 
 
 def test_mala_reputacion_chief_justice_who_upholds_a_tension_raising_act_is_marked():
-    from .helpers import everyone_votes, put_on_top
+    from .helpers import sedition_act_up_for_review
     st = example_turn_one()
     st.opts["bad_reputation"] = True
-    st.in_play_cards.append("judicial_review")
-    st.deck = [c for c in st.deck if c != "judicial_review"]
-    for hand in st.hands:
-        if "judicial_review" in hand:
-            hand.remove("judicial_review")
-    put_on_top(st, "sedition_act")
-    act(st, "draw")
-    act(st, "assign:a:president")
-    everyone_votes(st)
+    sedition_act_up_for_review(st)
     assert st.decision().seats == (4,)   # Jay's player could still cancel it
     tension = st.tension
     act(st, "review:uphold")
