@@ -116,6 +116,26 @@ def test_12_card_49_banque_du_peuple_points_come_on_top():
     assert s.op[P] == 6 + 2 + 2                   # half the AP, and the card's own 2
 
 
+def test_12_card_49_points_survive_le_canadien():
+    """Ruling: Le Canadien ignores the event, but the 2 OP come from the play for AP."""
+    s = at_play(patriote=[22], loyal=[49], first="loyal")
+    s.lc[L] = 1
+    s.rng = ForcedDice([1])
+    s.apply(L, "ap:c49")
+    s.apply(L, "done")
+    assert s.lc[L] == 0 and s.op[P] == 6 + 2      # no OP for the ignored event, the card's 2
+
+
+def test_12_card_23_festival_is_held_with_an_empty_hand():
+    s = at_play(patriote=[], loyal=[24, 141])
+    s.flags["sjb"] = 1
+    s.rnd = 7
+    s.replace_steps([])
+    s.half = 0
+    s.advance()
+    assert s.decision().prompt == "place_cube" and s.vp == -1
+
+
 def test_12_card_56_papineau_shipped_overseas():
     from hustings.games.prelude.board_rules import mobilization_cost
     s = fresh()

@@ -575,3 +575,20 @@ def test_9_5_1_le_canadien_acts_on_the_next_enemy_card_not_the_one_paying_for_it
     s.apply(P, "done")
     assert s.spirit == spirit and s.lc[P] == 0 and 141 in s.discards[3]
     assert s.op[L] == 8 and s.invariant_errors() == []
+
+
+def test_9_5_1_realignment_bought_in_the_patriote_round_swaps_after_the_loyal_round():
+    """Ruling: the Loyal buys Strategic Realignment with the 3 AP of a Loyal Activities card
+    the Patriote played; the hands change after the Loyal's own next round."""
+    s = at_play(patriote=[13, 22], loyal=[27, 141])
+    s.rng = ForcedDice([1] * 8)
+    s.apply(P, "ap:c13")
+    s.apply(P, "done")
+    s.apply(L, "opt:activities")
+    s.apply(L, "sa:realign")
+    s.apply(L, "done")
+    s.apply(L, "die:ei")
+    assert s.hands == [[22], [27, 141]]           # the Patriote's round is over: no swap yet
+    s.apply(L, "ap:c141")
+    s.apply(L, "done")
+    assert s.hands == [[27], [22]] and "realign" not in s.flags
