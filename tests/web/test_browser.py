@@ -163,9 +163,15 @@ def test_each_game_is_played_against_bots_from_the_lobby(page, server, screensho
     seats = ["human", "human"] + ["random"] * (game.min_players - 2)
     links = create_in_lobby(page, server, slug, seats)
     assert page.locator("#rulings").get_attribute("href") == f"/rulings/{slug}"
-    open_game(page, server, links["Play as Seat 1"])
+    # Where the game names its sides, the lobby and the players' panel say who plays which.
+    sides = game.seat_names(len(seats)) or ()
+    first, second = (f"Seat {n}" + (f" ({sides[n - 1]})" if sides else "") for n in (1, 2))
+    open_game(page, server, links[f"Play as {first}"])
+    if sides:
+        assert page.locator("#seats li").first.inner_text().startswith(f"Seat 1\n{sides[0]}")
+        assert page.locator("#who").inner_text() == f"You play {first}"
     other = browser.new_page(viewport={"width": 1400, "height": 950})
-    open_game(other, server, links["Play as Seat 2"])
+    open_game(other, server, links[f"Play as {second}"])
     assert page.locator(".board-area").inner_text() != other.locator(".board-area").inner_text()
     other.close()
     watcher = browser.new_page()

@@ -126,6 +126,11 @@ class Game:
         """The game's own bot (an object with `choose(state, seat) -> action_id`), or None."""
         return None
 
+    def seat_names(self, players: int) -> tuple[str, ...] | None:
+        """The side each seat plays (the two candidates of 1960, Die Macher's party
+        colours), for players and reports; None where the seats are alike."""
+        return None
+
     def estimate(self, state: State) -> list[float] | None:
         """Each seat's prospects in [0, 1] in an unfinished game, for search bots to cut
         their playouts short; None where the game offers no estimate (of this state, or

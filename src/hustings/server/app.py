@@ -95,7 +95,9 @@ def create_app(database_url: str | None = None, *, bot_delay: float = 0.0) -> Fa
             {"slug": g.slug, "title": g.title, "min_players": g.min_players,
              "max_players": g.max_players, "version": g.version,
              "options": g.Options.model_json_schema(), "bots": available_bots(g.slug),
-             "rulings": rulings_file(g.slug) is not None}
+             "rulings": rulings_file(g.slug) is not None,
+             "sides": {str(n): list(g.seat_names(n) or ())
+                       for n in range(g.min_players, g.max_players + 1)}}
             for g in all_games().values()
         ]}
 

@@ -291,7 +291,9 @@ class Room:
 
     # --- what clients see -----------------------------------------------------
     def seats_info(self) -> list[dict]:
+        sides = self.state.game.seat_names(self.stored.players) or ()
         return [{"seat": seat, "name": info.get("name") or f"Seat {seat + 1}",
+                 "side": sides[seat] if seat < len(sides) else None,
                  "kind": info["kind"], "bot": info.get("bot"),
                  "thinking": seat in self.thinking}
                 for seat, info in enumerate(self.stored.seats)]

@@ -76,8 +76,7 @@ class SimSummary:
 def seat_names(game, players: int) -> list[str]:
     """Names of the seats: the game's own (`Game.seat_names(players)`, an optional
     hook, e.g. the two candidates of 1960) or `seat 0`, `seat 1`, ..."""
-    hook = getattr(game, "seat_names", None)
-    names = list(hook(players)) if hook is not None else []
+    names = list(game.seat_names(players) or ())
     if len(names) != players:
         names = [f"seat {s}" for s in range(players)]
     return names

@@ -22,6 +22,8 @@ GRID = (
     ("HI", None, None, "TX", None, None, None, None, "FL", None, None),
 )
 TILE = 54
+LEGEND = ("Fill: state support (K/N cubes; dark once carried) · border: who takes the state "
+          "on election day if nobody holds it and no endorsement decides · dots: the candidates")
 BLUE, RED, GREY = "#1f4e9c", "#b3261e", "#d9d9d9"
 
 
@@ -102,7 +104,8 @@ def board_svg(view: dict) -> str:
     for line in (line for part in parts for line in wrap(part, 50)):
         y += 13
         out.append(f'<text x="{px + 8}" y="{y}" font-size="10">{escape(line)}</text>')
-    bottom = 8 * TILE + 40
+    out.append(f'<text x="8" y="{8 * TILE + 40}" font-size="10" fill="#555">{escape(LEGEND)}</text>')
+    bottom = 8 * TILE + 56
     if board.get("strategy") is not None:
         bottom = max(bottom, _strategy(out, board["strategy"], px, y + 28) + 30)
     y = bottom

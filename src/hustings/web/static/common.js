@@ -55,8 +55,11 @@ export function el(tag, attrs = {}, ...children) {
   return node;
 }
 
+// A seat's name, with the side it plays where the game names its sides ("Ann (Nixon)").
 export function seatName(seats, seat) {
-  return seats[seat]?.name ?? t("lobby.seat", { n: seat + 1 });
+  const info = seats[seat];
+  const name = info?.name ?? t("lobby.seat", { n: seat + 1 });
+  return info?.side && info.side !== name ? t("game.seat_side", { name, side: info.side }) : name;
 }
 
 function formatValue(value) {

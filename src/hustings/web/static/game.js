@@ -191,6 +191,7 @@ function renderSeats(toMove) {
     "data-seat": s.seat,
   },
   el("span", { class: "seat-name" }, s.name),
+  s.side ? el("span", { class: "seat-side" }, s.side) : null,
   el("span", { class: "muted" }, s.kind === "bot" ? t("game.bot", { bot: s.bot }) : t("game.person")),
   s.thinking ? el("span", { class: "thinking" }, t("game.thinking")) : null,
   result ? el("span", { class: "score" }, t("game.score", { score: result.scores[s.seat] })) : null)));

@@ -1,5 +1,5 @@
 // The lobby: choose a game, its players, options and seats; create it and hand out links.
-import { api, el, loadCatalog, t } from "./common.js";
+import { api, el, loadCatalog, seatName, t } from "./common.js";
 
 let games = [];
 
@@ -90,13 +90,15 @@ function renderSeats() {
   const game = currentGame();
   const players = Number(document.getElementById("players").value);
   const box = document.getElementById("seats");
+  const sides = game.sides?.[players] ?? [];
   const rows = [];
   for (let seat = 0; seat < players; seat++) {
     const kind = el("select", { class: "seat-kind", "data-seat": seat },
       el("option", { value: "human" }, t("lobby.person")),
       ...game.bots.map((bot) => el("option", { value: `bot:${bot}`, selected: seat > 0 && bot === defaultBot(game) }, t("lobby.bot", { bot }))));
     rows.push(el("div", { class: "seat-row" },
-      el("span", { class: "seat-label" }, t("lobby.seat", { n: seat + 1 })),
+      el("span", { class: "seat-label" }, t("lobby.seat", { n: seat + 1 }),
+        sides[seat] ? el("span", { class: "seat-side" }, sides[seat]) : null),
       kind,
       el("input", { type: "text", class: "seat-name", placeholder: t("lobby.name"), maxlength: 40 })));
   }
@@ -115,8 +117,10 @@ function linkRow(label, href) {
 function showLinks(created) {
   const box = document.getElementById("links");
   const items = [];
+  const sides = currentGame().sides?.[created.seats.length] ?? [];
+  const seats = created.seats.map((s) => ({ name: s.name || t("lobby.seat", { n: s.seat + 1 }), side: sides[s.seat] }));
   for (const seat of created.seats) {
-    const name = seat.name || t("lobby.seat", { n: seat.seat + 1 });
+    const name = seatName(seats, seat.seat);
     items.push(seat.link ? linkRow(t("lobby.seat_link", { name }), seat.link)
       : el("li", { class: "muted" }, t("lobby.bot_seat", { name, bot: seat.bot })));
   }
