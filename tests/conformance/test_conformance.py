@@ -186,6 +186,15 @@ def test_the_estimate_gives_each_seat_a_share_and_changes_nothing(slug, players)
     assert estimated, "an estimate that declines every state of a game cuts no playout short"
 
 
+def test_sides_are_named_for_every_seat_or_not_at_all(slug, players):
+    """`Game.seat_names` and `State.side_names`: None, or one distinct name per seat."""
+    state = load_game(slug).new_state(players, 5)
+    for names in (load_game(slug).seat_names(players), state.side_names()):
+        if names is not None:
+            assert len(names) == players and len(set(names)) == players
+            assert all(isinstance(name, str) and name for name in names)
+
+
 def test_same_seed_same_game(slug, players):
     first = random_game(slug, players, 21)
     second = random_game(slug, players, 21)

@@ -231,6 +231,11 @@ class State:
             "result": None if result is None else result.to_json(),
         }
 
+    def side_names(self) -> tuple[str, ...] | None:
+        """The side each seat plays in this game, for players: the game's fixed sides
+        (`Game.seat_names`) unless the set-up deals them (the Convention's planners)."""
+        return self.game.seat_names(self.players)
+
     def is_over(self) -> bool:
         return self.decision() is None
 

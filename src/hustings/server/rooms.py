@@ -291,7 +291,7 @@ class Room:
 
     # --- what clients see -----------------------------------------------------
     def seats_info(self) -> list[dict]:
-        sides = self.state.game.seat_names(self.stored.players) or ()
+        sides = self.state.side_names() or ()
         return [{"seat": seat, "name": info.get("name") or f"Seat {seat + 1}",
                  "side": sides[seat] if seat < len(sides) else None,
                  "kind": info["kind"], "bot": info.get("bot"),

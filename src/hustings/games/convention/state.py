@@ -178,6 +178,10 @@ class ConventionState(State):
     def planner_of(self, seat: int) -> str:
         return PLANNER_TITLES[self.planners[seat]]
 
+    def side_names(self) -> tuple[str, ...]:
+        """Each seat's planner, dealt at random in the set-up."""
+        return tuple(map(self.planner_of, range(self.n)))
+
     def tally(self) -> tuple[int, int]:
         return self.room_side.count(YEA), self.room_side.count(NAY)
 
