@@ -196,3 +196,29 @@ def test_each_game_is_played_against_bots_from_the_lobby(page, server, screensho
     assert "rulings" in rulings.locator("h1").inner_text().lower()
     rulings.screenshot(path=screenshots / f"{slug}-rulings.png")
     rulings.close()
+
+
+def test_a_replay_shows_only_what_each_seat_hides(page, server):
+    """Die Macher shows a seat its own money inside the public list of parties: the replay's
+    hidden-information panel shows that figure and the hand, not the public party data."""
+    import random
+
+    import httpx
+
+    from hustings.engine import Match
+
+    match = Match("macher", 3, 11)
+    chooser = random.Random(2)
+    for _ in range(150):
+        seat = match.state.decision().seats[0]
+        match.apply(seat, chooser.choice(match.state.legal_ids(seat)))
+    uploaded = httpx.post(f"{server.base}/api/records", json=match.record().model_dump()).json()
+    page.goto(server.base + uploaded["replay"])
+    page.click("#last")
+    page.wait_for_selector("body[data-step='150']")
+    seats = page.locator("#hidden .hidden-seat")
+    assert seats.count() == 3
+    for seat in range(3):
+        text = seats.nth(seat).inner_text()
+        assert f"{match.state.money[seat]:,}".replace(",", "") in text.replace(",", "")
+        assert "Hand" in text and "Members" not in text

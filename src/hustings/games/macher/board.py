@@ -143,12 +143,15 @@ def board_svg(view: dict) -> str:
             out.append(f'<rect x="{x + k * 14}" y="508" width="12" height="12" '
                        f'fill="{FILL[parties[s]["color"]]}"/>')
     for s, party in enumerate(parties):
-        x = 10 + s * 195
-        money = f", {party['money']:,}" if "money" in party else ""
-        out.append(_text(x, 545, f"{party['color']}: {sum(party['seats_by_round'])} seats, "
-                                 f"{party['members']} members{money}", 11,
+        # Only the viewer's own party shows its money: on a line of its own, as the five
+        # parties' summaries fill the row.
+        out.append(_text(10 + s * 195, 550, f"{party['color']}: {sum(party['seats_by_round'])} "
+                                            f"seats, {party['members']} members", 11,
                          fill=FILL[party["color"]]))
-    out.append(_text(10, 570, "Beside each party: T trend, V votes, O organization markers, "
+        if "money" in party:
+            out.append(_text(10, 535, f"Your party's money: {party['money']:,}", 11,
+                             weight="bold", fill=FILL[party["color"]]))
+    out.append(_text(10, 572, "Beside each party: T trend, V votes, O organization markers, "
                               "M media markers, C coalition tile, [card] a shadow-cabinet card "
                               "laid beside the board", 10, fill="#555555"))
     out.append("</svg>")
