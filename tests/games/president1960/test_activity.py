@@ -126,6 +126,23 @@ def test_B1_media_support_exempts_from_checks():
     assert g.support[idx("NY")] == -4 and g.bag == bag, "opposing cube removed, no draw"
 
 
+def test_harris_polls_exempt_campaigning_but_not_advertising():
+    """Card 11 spares Kennedy the checks of campaigning for state support; advertising's
+    checks are its mechanism (B2), so they are still drawn."""
+    g = at_play(KENNEDY, hand=["c07"])
+    g.turn_mods = [[KENNEDY, "exempt"]]
+    set_support(g, NY=-5)
+    campaign_with(g, "c07")
+    bag = list(g.bag)
+    assert "campaign:NY:2" not in g.legal_ids(KENNEDY)   # nothing to declare: no checks
+    g.apply(KENNEDY, "campaign:NY:1")
+    assert g.support[idx("NY")] == -4 and g.bag == bag
+    g = at_play(KENNEDY, hand=["c07"])
+    g.turn_mods = [[KENNEDY, "exempt"]]
+    g.apply(KENNEDY, "play:c07:media")
+    assert [e for e in g.log if e.key == "advertise"][-1].args["count"] == 3
+
+
 def test_B2_advertising_draws_one_check_per_cp():
     g = at_play(NIXON, hand=["c16"])  # 3 CP
     g.apply(NIXON, "play:c16:media")
