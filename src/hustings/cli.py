@@ -130,16 +130,18 @@ def play(
             seat = decision.seats[0]
             if seat in bots:
                 action = bots[seat].choose(state, seat)
-                console.print(f"Seat {seat + 1} ({kinds[seat]}): {state.label(action)}", markup=False)
+                console.print(f"{seat_label(state, seat)}, {kinds[seat]}: {state.label(action)}",
+                              markup=False)
                 match.apply(seat, action)
                 continue
             lines, seen[seat] = log_lines(state, seat, seen[seat], catalog)
             for line in lines:
                 console.print(f"  · {line}", markup=False)
-            console.rule(f"Seat {seat + 1} to decide" + (" (sealed)" if decision.simultaneous else ""))
+            console.rule(f"{seat_label(state, seat)} to decide"
+                         + (" (sealed)" if decision.simultaneous else ""))
             console.print(spec.board_text(state.view(seat)), markup=False)
             prompt = render(decision.prompt, {}, catalog)
-            match.apply(seat, ask_choice(state, seat, f"Seat {seat + 1}: {prompt}"))
+            match.apply(seat, ask_choice(state, seat, f"{seat_label(state, seat)}: {prompt}"))
     except (EOFError, KeyboardInterrupt, typer.Abort):
         console.print("\ngame left unfinished")
     finally:
@@ -153,8 +155,14 @@ def play(
         for line in lines:
             console.print(f"  · {line}", markup=False)
         console.rule("game over")
-        console.print(f"{result.reason}; scores {list(result.scores)}; "
-                      f"winner(s): {', '.join(f'Seat {w + 1}' for w in result.winners)}")
+        console.print(f"{result.reason}; scores {list(result.scores)}; winner(s): "
+                      f"{', '.join(seat_label(match.state, w) for w in result.winners)}")
+
+
+def seat_label(state, seat: int) -> str:
+    """`Seat 2`, or `Seat 2 (Nixon)` where the game names the side the seat plays."""
+    sides = state.side_names() or ()
+    return f"Seat {seat + 1}" + (f" ({sides[seat]})" if seat < len(sides) else "")
 
 
 def bot_lineup(game: str, bots: str, count: int) -> list[str]:
@@ -350,8 +358,8 @@ def replay(
             console.rule(f"{spec.title}: set-up")
         else:
             before = steps[position - 1][1]
-            console.rule(f"action {index + 1}/{len(data.actions)}: Seat {action[0] + 1}: "
-                         f"{before.label(action[1])}")
+            console.rule(f"action {index + 1}/{len(data.actions)}: "
+                         f"{seat_label(before, action[0])}: {before.label(action[1])}")
         previous = steps[position - 1][1].log if position else []
         new_events = state.log[len(previous):]
         for event in new_events:
@@ -375,8 +383,8 @@ def replay(
             show(position)
     result = steps[-1][1].result()
     if result is not None:
-        console.print(f"result: {result.reason}; scores {list(result.scores)}; "
-                      f"winner(s): {', '.join(f'Seat {w + 1}' for w in result.winners)}")
+        console.print(f"result: {result.reason}; scores {list(result.scores)}; winner(s): "
+                      f"{', '.join(seat_label(steps[-1][1], w) for w in result.winners)}")
 
 
 @app.command()
