@@ -229,6 +229,30 @@ def test_a_run_stopped_part_way_keeps_the_rows_it_has_grown(tmp_path, monkeypatc
         tmp_path / "bots.md").read_text()
 
 
+def test_until_grows_the_shortest_row_first_up_to_the_target(tmp_path, monkeypatch):
+    from dataclasses import asdict, replace
+
+    from hustings.sim import strength
+
+    rows = [SeatRow("sealed-bids", 2, f"seat {s}", "ismcts:hard", "heuristic", games, 0.5,
+                    (0.15, 0.85), 0.5, 1.0, 200) for s, games in enumerate((4, 6))]
+    (tmp_path / "bots.json").write_text(json.dumps([asdict(r) for r in rows]))
+    batches = []
+
+    def grow(row, games, workers, ray_address):
+        batches.append((row.seat, games))
+        return replace(row, games=row.games + games)
+
+    monkeypatch.setattr(strength, "extend_row", grow)
+    strength.main(["--more", "--until", "8", "--game", "sealed-bids", "--hard-games", "3",
+                   "--matchups", "hard-heuristic", "--out", str(tmp_path / "bots.md")])
+    assert batches == [("seat 0", 3), ("seat 1", 2), ("seat 0", 1)]
+    kept = {r["seat"]: r["games"] for r in json.loads((tmp_path / "bots.json").read_text())}
+    assert kept == {"seat 0": 8, "seat 1": 8}
+    with pytest.raises(SystemExit):
+        strength.main(["--until", "8", "--out", str(tmp_path / "bots.md")])
+
+
 def test_rows_grown_on_other_machines_merge_into_the_page(tmp_path):
     from dataclasses import replace
 

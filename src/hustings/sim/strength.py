@@ -2,7 +2,8 @@
 
     python -m hustings.sim.strength [--games 200] [--hard-games N] [--workers N | --ray ADDRESS]
                                     [--hard SPEC] [--game SLUG ...] [--out docs/bots.md]
-                                    [--more [--seat NAME ...]] [--merge OTHER.json ...]
+                                    [--more [--seat NAME ...] [--until N]]
+                                    [--merge OTHER.json ...]
 
 For each game (at its smallest player count unless `--players` says otherwise) and each
 match-up (heuristic against random; ISMCTS `hard` against heuristic), every seat in
@@ -16,7 +17,8 @@ The rows are kept in a JSON file beside the page (`docs/bots.json`); a run repla
 rows of the games and match-ups it measured and keeps the others, so the costly search
 match-ups can be measured game by game. `--more` adds games to rows already measured
 (from the seed after their last game) instead of measuring afresh, so that a row's sample
-can grow over several runs or machines; `--seat` limits it to some seats. `--merge` takes
+can grow over several runs or machines; `--seat` limits it to some seats, and `--until N`
+keeps growing the row with the fewest games until every row has N. `--merge` takes
 from another checkout's `bots.json` every row that has grown further from the same start
 (same match-up, seat, seed and game version), so that rows grown apart on several
 machines come together without re-running anything; a row measured on the game's current
@@ -227,6 +229,10 @@ def main(argv: list[str] | None = None) -> None:
                         help="add games to the rows already measured instead of measuring afresh")
     parser.add_argument("--seat", action="append", default=None,
                         help="with --more: only this seat's rows (repeatable, by seat name)")
+    parser.add_argument("--until", type=int, default=None, metavar="N",
+                        help="with --more: grow the row with the fewest games, a batch at a "
+                             "time (--hard-games for the search rows, else one game per "
+                             "worker), until every selected row has N games")
     parser.add_argument("--merge", action="append", default=[], metavar="OTHER.json",
                         help="take the rows grown further in another bots.json")
     parser.add_argument("--note", action="append", default=[], help="a line added under the table")
@@ -236,8 +242,10 @@ def main(argv: list[str] | None = None) -> None:
     unknown = [m for m in chosen if m not in MATCHUPS]
     if unknown:
         parser.error(f"unknown match-up {unknown[0]!r} (known: {', '.join(MATCHUPS)})")
-    if args.seat and not args.more:
-        parser.error("--seat goes with --more")
+    if (args.seat or args.until) and not args.more:
+        parser.error("--seat and --until go with --more")
+    if args.until is not None and args.until < 1:
+        parser.error("--until takes a number of games, at least 1")
     if args.merge and args.more:
         parser.error("--merge takes rows already grown; run --more separately")
     missing = [other for other in args.merge if not Path(other).is_file()]
@@ -272,10 +280,23 @@ def main(argv: list[str] | None = None) -> None:
         if unknown_seats:
             parser.error(f"no measured row for seat {unknown_seats[0]!r} "
                          f"(seats: {', '.join(sorted(seats)) or 'none'})")
-        for index, row in enumerate(rows):
-            if selected(row) and (args.seat is None or row.seat in args.seat):
-                more = args.hard_games if matchup_of(row) == "hard-heuristic" else None
-                rows[index] = extend_row(row, more or args.games, args.workers, args.ray)
+        growing = [i for i, row in enumerate(rows)
+                   if selected(row) and (args.seat is None or row.seat in args.seat)]
+
+        def batch(row: SeatRow) -> int | None:
+            return args.hard_games if matchup_of(row) == "hard-heuristic" else None
+
+        if args.until is None:
+            for index in growing:
+                rows[index] = extend_row(rows[index], batch(rows[index]) or args.games,
+                                         args.workers, args.ray)
+                save(rows)
+        else:
+            # The shortest row first, so that an interrupted run leaves the seats even.
+            while short := [i for i in growing if rows[i].games < args.until]:
+                index = min(short, key=lambda i: (rows[i].games, i))
+                size = min(batch(rows[index]) or args.workers, args.until - rows[index].games)
+                rows[index] = extend_row(rows[index], size, args.workers, args.ray)
                 save(rows)
     else:
         rows = [r for r in load_rows(store) if not selected(r)]
