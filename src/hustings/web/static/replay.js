@@ -50,7 +50,7 @@ function render() {
   $("slider").value = data.step;
   const select = $("perspective");
   if (!select.options.length) {
-    select.append(...data.seats.map((s) => el("option", { value: s.seat }, s.name)),
+    select.append(...data.seats.map((s) => el("option", { value: s.seat }, seatName(data.seats, s.seat))),
       el("option", { value: "spectator" }, t("replay.spectator")));
   }
   $("last-action").textContent = data.last
