@@ -222,3 +222,24 @@ def test_a_replay_shows_only_what_each_seat_hides(page, server):
         text = seats.nth(seat).inner_text()
         assert f"{match.state.money[seat]:,}".replace(",", "") in text.replace(",", "")
         assert "Hand" in text and "Members" not in text
+
+
+def test_a_long_list_of_choices_can_be_filtered(page, server):
+    links = create_in_lobby(page, server, "1960", ["human", "human"])
+    open_game(page, server, links["Play every person's seat in this browser (hot-seat)"])
+    seen = revision(page)
+    for _ in range(6):  # through the opening choices to the first card play
+        page.wait_for_selector("button.action:enabled")
+        if page.locator("#action-filter").count():
+            break
+        page.locator("button.action").first.click()
+        seen = wait_past(page, seen)
+    buttons = page.locator("button.action")
+    total = buttons.count()
+    assert total >= 16
+    label = buttons.last.inner_text()
+    page.fill("#action-filter", label.upper())   # case does not matter
+    visible = page.locator("button.action:visible")
+    assert 1 <= visible.count() < total and label in visible.all_inner_texts()
+    page.fill("#action-filter", "")
+    assert page.locator("button.action:visible").count() == total

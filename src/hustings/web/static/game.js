@@ -149,6 +149,31 @@ function act(seat, action) {
   send({ type: "act", seat, action, revision: latest.revision });
 }
 
+// A long list of choices (a state to campaign in among fifty) gets a filter box; what was
+// typed stays while the same question is asked again (spending points one at a time).
+const FILTER_FROM = 16;
+let filterText = { prompt: null, text: "" };
+
+function folded(text) {
+  return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+}
+
+function actionFilter(buttons, prompt) {
+  if (filterText.prompt !== prompt) filterText = { prompt, text: "" };
+  const box = el("input", {
+    type: "search", id: "action-filter", class: "action-filter", value: filterText.text,
+    placeholder: t("game.filter", { count: buttons.length }), "aria-label": t("game.filter", { count: buttons.length }),
+  });
+  const apply = () => {
+    filterText.text = box.value;
+    const wanted = folded(box.value.trim());
+    for (const button of buttons) button.hidden = !folded(button.textContent).includes(wanted);
+  };
+  box.addEventListener("input", apply);
+  apply();
+  return box;
+}
+
 function renderPrompt(view, toMove) {
   const seats = latest.seats;
   if (latest.finished) {
@@ -166,10 +191,14 @@ function renderPrompt(view, toMove) {
   } else if (!view.actions.length) {
     actions.replaceChildren(el("p", { class: "muted" }, t("game.no_actions")));
   } else {
-    actions.replaceChildren(...view.actions.map((a) => el("button", {
+    const buttons = view.actions.map((a) => el("button", {
       type: "button", class: "action", "data-action": a.id, disabled: pending,
       onclick: () => act(view.seat, a.id),
-    }, a.label)));
+    }, a.label));
+    const typing = document.activeElement?.id === "action-filter";
+    const filter = buttons.length >= FILTER_FROM ? actionFilter(buttons, view.prompt) : null;
+    actions.replaceChildren(...(filter ? [filter] : []), ...buttons);
+    if (filter && typing) filter.focus();   // an update arriving while one types keeps the box
   }
   const undo = $("undo");
   undo.textContent = t("game.undo");
