@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from hustings.games.prelude import content as C
 from hustings.games.prelude.events import EVENTS, requirement_met
 
@@ -89,8 +91,9 @@ def test_12_cards_9_to_18_activities_from_the_hand_keep_their_ap():
     assert {"ap:c16", "event:c16"} <= set(s.legal_ids(P))
 
 
-def test_12_card_23_st_jean_baptiste_rounds():
-    s = at_play(patriote=[22, 27], loyal=[24, 141])
+@pytest.mark.parametrize("hand", [[22, 27], []])   # ruling: held even with an empty hand
+def test_12_card_23_st_jean_baptiste_rounds(hand):
+    s = at_play(patriote=hand, loyal=[24, 141])
     s.flags["sjb"] = 1
     s.rnd = 7
     s.replace_steps([])
@@ -124,16 +127,6 @@ def test_12_card_49_points_survive_le_canadien():
     s.apply(L, "ap:c49")
     s.apply(L, "done")
     assert s.lc[L] == 0 and s.op[P] == 6 + 2      # no OP for the ignored event, the card's 2
-
-
-def test_12_card_23_festival_is_held_with_an_empty_hand():
-    s = at_play(patriote=[], loyal=[24, 141])
-    s.flags["sjb"] = 1
-    s.rnd = 7
-    s.replace_steps([])
-    s.half = 0
-    s.advance()
-    assert s.decision().prompt == "place_cube" and s.vp == -1
 
 
 def test_12_card_56_papineau_shipped_overseas():
