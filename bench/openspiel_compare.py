@@ -24,7 +24,7 @@ from open_spiel.python.algorithms import ismcts, mcts
 
 from hustings.engine import all_games
 from hustings.rl import openspiel as adapter
-from hustings.sim.speed import measure, measure_ismcts
+from hustings.sim.speed import measure, measure_ismcts, per_call_us
 
 
 def spiel_random_play(game, seconds: float) -> tuple[float, float]:
@@ -72,12 +72,7 @@ def spiel_clone_us(game) -> float:
             state.apply_action(rng.choice(state.chance_outcomes())[0])
         else:
             state.apply_action(rng.choice(state.legal_actions()))
-    reps = 200
-    started = time.perf_counter()
-    for _ in range(reps):
-        for sample in samples:
-            sample.clone()
-    return (time.perf_counter() - started) / (reps * len(samples)) * 1e6
+    return per_call_us(lambda sample: sample.clone(), samples, 40)
 
 
 def spiel_ismcts_rate(seconds: float) -> float:
