@@ -81,8 +81,9 @@ def games() -> None:
 
 def log_lines(state, seat, start: int, catalog: dict) -> tuple[list[str], int]:
     events = state.log
+    sides = state.side_names() or ()
     lines = [
-        render(e.key, e.args, catalog) + (f"  [{e.rule}]" if e.rule else "")
+        render(e.key, e.args, catalog, sides) + (f"  [{e.rule}]" if e.rule else "")
         for e in events[start:] if e.visible_to(seat)
     ]
     return lines, len(events)
@@ -364,7 +365,8 @@ def replay(
         new_events = state.log[len(previous):]
         for event in new_events:
             if event.visible_to(viewer) or viewer is None:
-                console.print("  · " + render(event.key, event.args, catalog), markup=False)
+                console.print("  · " + render(event.key, event.args, catalog,
+                                              state.side_names() or ()), markup=False)
 
     if not interactive:
         for position in range(len(steps)):

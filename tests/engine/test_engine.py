@@ -133,6 +133,13 @@ def test_messages_render_with_missing_keys_visible():
     assert render("s", {"seat": 0, "n": 3}, {"s": "Seat {seat:one} has {n:one}"}) == "Seat 1 has 4"
 
 
+def test_messages_name_a_seat_by_its_side_where_the_game_names_one():
+    catalog = {"vote": "{seat:side} outvotes {victim:side}"}
+    assert render("vote", {"seat": 1, "victim": 0}, catalog, ("Madison", "Sherman")) == (
+        "Sherman outvotes Madison")
+    assert render("vote", {"seat": 1, "victim": 0}, catalog) == "Seat 2 outvotes Seat 1"
+
+
 @settings(max_examples=30, deadline=None)
 @given(st.integers(min_value=0, max_value=10**6), st.lists(st.integers(0, 10**6), max_size=40))
 def test_any_sequence_of_legal_actions_keeps_invariants(seed, picks):

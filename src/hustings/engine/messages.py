@@ -13,22 +13,30 @@ class _Keep(dict):
 
 class _Formatter(string.Formatter):
     """`{seat:one}` shows a number counted from one: seats and slots are numbered from
-    zero in the rules and from one on screen."""
+    zero in the rules and from one on screen. `{seat:side}` shows the side the seat plays
+    in this game (the Convention's planner dealt to it), or `Seat N` where none is known."""
+
+    def __init__(self, sides: tuple[str, ...] = ()):
+        self.sides = sides
 
     def format_field(self, value, format_spec):
         if format_spec == "one" and isinstance(value, int):
             return str(value + 1)
+        if format_spec == "side" and isinstance(value, int):
+            return self.sides[value] if 0 <= value < len(self.sides) else f"Seat {value + 1}"
         return super().format_field(value, format_spec)
 
 
 _FORMATTER = _Formatter()
 
 
-def render(key: str, args: dict, catalog: dict[str, str]) -> str:
-    """The catalog's template for `key` filled with `args`; unknown keys show the key
-    and its arguments rather than failing, so a missing translation is visible, not fatal."""
+def render(key: str, args: dict, catalog: dict[str, str], sides: tuple[str, ...] = ()) -> str:
+    """The catalog's template for `key` filled with `args` (`sides`: the side each seat
+    plays, `State.side_names()`); unknown keys show the key and its arguments rather than
+    failing, so a missing translation is visible, not fatal."""
     template = catalog.get(key)
     if template is None:
         extra = ", ".join(f"{k}={v}" for k, v in args.items())
         return f"{key}({extra})" if extra else key
-    return _FORMATTER.vformat(template, (), _Keep(args))
+    formatter = _Formatter(sides) if sides else _FORMATTER
+    return formatter.vformat(template, (), _Keep(args))

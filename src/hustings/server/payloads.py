@@ -31,9 +31,10 @@ def catalog_of(game: Game) -> dict[str, str]:
     return catalog
 
 
-def render_log(events: list[dict], catalog: dict[str, str]) -> list[dict]:
-    return [{"text": render(e["key"], e.get("args", {}), catalog), "rule": e.get("rule", "")}
-            for e in events]
+def render_log(events: list[dict], catalog: dict[str, str],
+               sides: tuple[str, ...] = ()) -> list[dict]:
+    return [{"text": render(e["key"], e.get("args", {}), catalog, sides),
+             "rule": e.get("rule", "")} for e in events]
 
 
 def board_svg(game: Game, view: dict) -> str | None:
@@ -67,7 +68,7 @@ def perspective(game: Game, state: State, seat: int | None, *, acting: bool,
         "private": private,
         "decision": decision,
         "prompt": None if decision is None else render(decision["prompt"], {}, catalog),
-        "log": render_log(log, catalog),
+        "log": render_log(log, catalog, state.side_names() or ()),
         "log_start": len(view["log"]) - len(log),
         "actions": actions,
         "result": view["result"],

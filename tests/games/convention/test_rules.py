@@ -30,8 +30,12 @@ def test_planners_per_player_count(players, planners):
     unused = {CARDS.planner_card[p] for p in CARDS.planner_card} - set(state.planner_cards)
     # unused planners are shuffled in as ordinary delegates (and may be dealt)
     assert unused <= set(state.deck) | {c for hand in state.hands for c in hand}
-    # players see the planner each seat was dealt
+    # players see the planner each seat was dealt, in the log as well
     assert [name.lower() for name in state.side_names()] == state.planners
+    from hustings.server.payloads import perspective
+    log = " ".join(line["text"] for line in perspective(GAME, state, None, acting=False)["log"])
+    assert any(f"{name} cuts the deck" in log for name in state.side_names())
+    assert "Seat " not in log
 
 
 def test_setup_discards_two_of_four_sealed_then_madison_starts():
