@@ -138,6 +138,7 @@ def test_messages_name_a_seat_by_its_side_where_the_game_names_one():
     assert render("vote", {"seat": 1, "victim": 0}, catalog, ("Madison", "Sherman")) == (
         "Sherman outvotes Madison")
     assert render("vote", {"seat": 1, "victim": 0}, catalog) == "Seat 2 outvotes Seat 1"
+    assert render("won", {"party": "black"}, {"won": "{party:cap} wins"}) == "Black wins"
 
 
 @settings(max_examples=30, deadline=None)

@@ -14,7 +14,8 @@ class _Keep(dict):
 class _Formatter(string.Formatter):
     """`{seat:one}` shows a number counted from one: seats and slots are numbered from
     zero in the rules and from one on screen. `{seat:side}` shows the side the seat plays
-    in this game (the Convention's planner dealt to it), or `Seat N` where none is known."""
+    in this game (the Convention's planner dealt to it), or `Seat N` where none is known.
+    `{party:cap}` capitalizes a name that opens a sentence ("black" -> "Black")."""
 
     def __init__(self, sides: tuple[str, ...] = ()):
         self.sides = sides
@@ -22,6 +23,8 @@ class _Formatter(string.Formatter):
     def format_field(self, value, format_spec):
         if format_spec == "one" and isinstance(value, int):
             return str(value + 1)
+        if format_spec == "cap" and isinstance(value, str):
+            return value[:1].upper() + value[1:]
         if format_spec == "side" and isinstance(value, int):
             return self.sides[value] if 0 <= value < len(self.sides) else f"Seat {value + 1}"
         return super().format_field(value, format_spec)

@@ -282,6 +282,9 @@ def test_5_2_3_views_show_the_card_in_use_and_labels_read_well():
 
 
 def test_5_2_3_every_cabinet_prompt_and_log_line_has_a_message():
+    from string import Formatter
+
+    from hustings.engine.messages import render
     from hustings.games.macher import GAME
     messages = GAME.messages()
     st = at_cabinet()
@@ -294,5 +297,6 @@ def test_5_2_3_every_cabinet_prompt_and_log_line_has_a_message():
         prompts.add(decision.prompt)
         st.apply(decision.seats[0], st.legal_ids(decision.seats[0])[0])
     assert set(cabinet.CHOICE_PROMPTS.values()) <= prompts
-    for event in st.log:
-        assert messages[event.key].format(**event.args)
+    for event in st.log:   # every argument the message names is given, and it renders
+        named = {name for _, name, _, _ in Formatter().parse(messages[event.key]) if name}
+        assert named <= set(event.args) and render(event.key, event.args, messages)
