@@ -37,6 +37,31 @@ def render_log(events: list[dict], catalog: dict[str, str],
              "rule": e.get("rule", "")} for e in events]
 
 
+_NOTHING = object()
+
+
+def beyond(value, public):
+    """What `value`, part of a seat's view, shows beyond `public`, the same part of the
+    spectator's: the differing keys of a dict and items of a list of dicts (by index),
+    followed down, so that a seat's own money inside the public list of parties is that one
+    figure, not the whole list; anything else whole. `_NOTHING` where nothing differs."""
+    if value == public:
+        return _NOTHING
+    alike = (isinstance(value, dict) and isinstance(public, dict)) or (
+        isinstance(value, list) and isinstance(public, list) and len(value) == len(public)
+        and all(isinstance(v, dict) for v in value + public))
+    if not alike:
+        return value
+    pairs = value.items() if isinstance(value, dict) else enumerate(value)
+    found = {}
+    for key, item in pairs:
+        other = public.get(key, _NOTHING) if isinstance(public, dict) else public[key]
+        part = beyond(item, other)
+        if part is not _NOTHING:
+            found[str(key)] = part
+    return found
+
+
 def board_svg(game: Game, view: dict) -> str | None:
     try:
         return game.board_svg(view)
@@ -52,9 +77,8 @@ def perspective(game: Game, state: State, seat: int | None, *, acting: bool,
     catalog = catalog_of(game)
     private = {}
     if seat is not None:  # what this seat sees and a spectator does not: its hand, its bids
-        public = state.board_view(None)
-        private = {key: value for key, value in view["board"].items()
-                   if public.get(key) != value}
+        found = beyond(view["board"], state.board_view(None))
+        private = {} if found is _NOTHING else found
     log = view["log"] if log_lines is None else view["log"][-log_lines:]
     decision = view["decision"]
     actions = []

@@ -24,25 +24,6 @@ function perspectiveNow() {
   return choice === "spectator" ? data.spectator : data.perspectives[Number(choice)];
 }
 
-// What a seat's view shows beyond the spectator's: the differing keys of an object and
-// items of a list of objects, followed down (a seat's own money inside a public list of
-// parties shows as that one figure, not the whole list); anything else whole.
-// Undefined where nothing differs.
-function differences(value, publicValue) {
-  if (JSON.stringify(value) === JSON.stringify(publicValue)) return undefined;
-  const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-  const objectList = (v) => Array.isArray(v) && v.every(isObject);
-  const alike = (isObject(value) && isObject(publicValue))
-    || (objectList(value) && objectList(publicValue) && value.length === publicValue.length);
-  if (!alike) return value;
-  const out = {};
-  for (const [key, item] of Object.entries(value)) {
-    const diff = differences(item, publicValue[key]);
-    if (diff !== undefined) out[key] = diff;
-  }
-  return out;
-}
-
 function render() {
   $("title").textContent = data.title;
   $("step").textContent = t("replay.step", { step: data.step, total: data.total });
@@ -60,8 +41,9 @@ function render() {
   const board = $("board");
   if (view.board_svg) board.innerHTML = view.board_svg;
   else board.replaceChildren(genericBoard(view.board, data.seats));
-  const hidden = data.perspectives.map((p) => [p.seat, differences(p.board ?? {}, data.spectator.board ?? {})])
-    .filter(([, diff]) => diff !== undefined && Object.keys(diff).length);
+  // Each seat's `private` part: what its view shows beyond the spectator's.
+  const hidden = data.perspectives.map((p) => [p.seat, p.private ?? {}])
+    .filter(([, diff]) => Object.keys(diff).length);
   $("hidden").replaceChildren(...(hidden.length ? hidden.map(([seat, diff]) => el("div", { class: "hidden-seat" },
     el("h3", {}, seatName(data.seats, seat)), genericBoard(diff, [])))
     : [el("p", { class: "muted" }, t("replay.no_hidden"))]));
