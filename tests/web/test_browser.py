@@ -214,6 +214,7 @@ def test_a_replay_shows_only_what_each_seat_hides(page, server):
         match.apply(seat, chooser.choice(match.state.legal_ids(seat)))
     uploaded = httpx.post(f"{server.base}/api/records", json=match.record().model_dump()).json()
     page.goto(server.base + uploaded["replay"])
+    page.wait_for_selector("body[data-step='0']")
     page.click("#last")
     page.wait_for_selector("body[data-step='150']")
     seats = page.locator("#hidden .hidden-seat")

@@ -63,8 +63,9 @@ async function main() {
   $("download").href = `/api/games/${gameId}/record?t=${encodeURIComponent(tokens)}`;
   $("first").addEventListener("click", () => show(0));
   $("prev").addEventListener("click", () => show(Math.max(0, step - 1)));
-  $("next").addEventListener("click", () => show(Math.min(data.total, step + 1)));
-  $("last").addEventListener("click", () => show(data.total));
+  // Before the first step has loaded, the total is not known: those two wait for it.
+  $("next").addEventListener("click", () => data && show(Math.min(data.total, step + 1)));
+  $("last").addEventListener("click", () => data && show(data.total));
   $("slider").addEventListener("change", (event) => show(Number(event.target.value)));
   $("perspective").addEventListener("change", render);
   $("show-rules").addEventListener("change", render);
