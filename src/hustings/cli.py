@@ -363,10 +363,11 @@ def replay(
                          f"{seat_label(before, action[0])}: {before.label(action[1])}")
         previous = steps[position - 1][1].log if position else []
         new_events = state.log[len(previous):]
+        sides = state.side_names() or ()
         for event in new_events:
             if event.visible_to(viewer) or viewer is None:
-                console.print("  · " + render(event.key, event.args, catalog,
-                                              state.side_names() or ()), markup=False)
+                console.print("  · " + render(event.key, event.args, catalog, sides),
+                              markup=False)
 
     if not interactive:
         for position in range(len(steps)):
