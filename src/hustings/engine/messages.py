@@ -4,6 +4,7 @@ player reads can be translated without touching the rules."""
 from __future__ import annotations
 
 import string
+from functools import lru_cache
 
 
 class _Keep(dict):
@@ -30,7 +31,10 @@ class _Formatter(string.Formatter):
         return super().format_field(value, format_spec)
 
 
-_FORMATTER = _Formatter()
+@lru_cache(maxsize=64)
+def _formatter(sides: tuple[str, ...]) -> _Formatter:
+    """One formatter per line-up of sides, kept: a whole log is rendered with the same one."""
+    return _Formatter(sides)
 
 
 def render(key: str, args: dict, catalog: dict[str, str], sides: tuple[str, ...] = ()) -> str:
@@ -41,5 +45,4 @@ def render(key: str, args: dict, catalog: dict[str, str], sides: tuple[str, ...]
     if template is None:
         extra = ", ".join(f"{k}={v}" for k, v in args.items())
         return f"{key}({extra})" if extra else key
-    formatter = _Formatter(sides) if sides else _FORMATTER
-    return formatter.vformat(template, (), _Keep(args))
+    return _formatter(tuple(sides)).vformat(template, (), _Keep(args))
