@@ -10,6 +10,7 @@ from hustings.games.convention.cards import STATE_INDEX
 from hustings.games.convention.deck import draw_top, shuffle_and_cut
 from hustings.games.convention.scoring import faction_places
 from hustings.games.convention.state import ACTION, FLIP, OVER, RECLAIM, REFILL, SETUP
+from hustings.games.convention.turn import action_ids
 
 from .helpers import CARDS, blank, card, cid, fill_draw_area, give, ids, seat_delegation, take_out
 
@@ -159,6 +160,19 @@ def test_taking_back_a_marker_from_a_delegation_leaves_it_voting_for_nobody():
     assert state.room_owner[STATE_INDEX["PA"]] == 0
     assert state.tally() == (3, 0)
     assert state.invariant_errors() == []
+
+
+def test_a_committee_event_does_not_take_its_marker_back_from_the_committee():
+    state = blank(3)
+    seat_delegation(state, "NH", "yea", 0, "Langdon")
+    state.committee[0] = 1
+    state.free[0] = 0
+    give(state, 0, "Gilman")
+    state.apply(0, f"event:{cid('Gilman')}")
+    assert state.phase == RECLAIM
+    assert state.legal_ids(0) == ["reclaim:room:NH"]
+    state.apply(0, "reclaim:room:NH")
+    assert state.committee[0] == 2 and state.room_owner[STATE_INDEX["NH"]] == -1
 
 
 def test_taking_back_a_debate_marker_gives_up_the_position():
@@ -469,3 +483,15 @@ def test_determinize_chooses_other_seats_sealed_set_up_discards_afresh():
         if copy.pending_discards[seat] is None:
             copy.apply(seat, copy.legal_ids(seat)[0])
     assert copy.phase == ACTION and copy.invariant_errors() == []
+
+
+def test_read_may_take_another_players_planner_which_goes_home_only_from_the_deck():
+    state = blank(3)
+    paterson = card("William Paterson")
+    take_out(state, paterson)
+    state.discard.append(paterson)
+    give(state, 0, "George Read")
+    state.apply(0, f"event:{cid('George Read')}:{cid('William Paterson')}")
+    assert paterson in state.hands[0] and paterson not in state.hands[1]
+    assert f"event:{cid('William Paterson')}:keep" in action_ids(state, 0)   # his to play
+    assert state.invariant_errors() == []

@@ -289,6 +289,18 @@ def test_5_4_4_contributions_and_the_sole_highest_decliner_bonus():
     assert all(len(st.contrib_hand[s]) == 4 for s in range(3))
 
 
+def test_5_4_4_risk_takes_no_more_members_than_the_party_has():
+    st = play_until(fresh(3, 12), "contribute")
+    order = st.order()
+    st.members[order[0]] = 0
+    st.apply(order[0], "accept:bank")   # one risk die
+    for seat in order[1:]:
+        st.apply(seat, "accept:bank")
+    risk = next(e for e in st.log if e.key == "contribution_risk" and e.args["seat"] == order[0])
+    assert risk.args["dice"][0] >= 1 and risk.args["lost"] == 0
+    assert st.members[order[0]] == 0
+
+
 def test_5_4_4_tied_highest_decliners_get_no_bonus():
     st = play_until(fresh(3, 12), "contribute")
     for seat in st.order():

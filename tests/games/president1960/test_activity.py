@@ -126,9 +126,9 @@ def test_B1_media_support_exempts_from_checks():
     assert g.support[idx("NY")] == -4 and g.bag == bag, "opposing cube removed, no draw"
 
 
-def test_harris_polls_exempt_campaigning_but_not_advertising():
-    """Card 11 spares Kennedy the checks of campaigning for state support; advertising's
-    checks are its mechanism (B2), so they are still drawn."""
+def test_harris_polls_exempt_gaining_state_support_but_not_advertising():
+    """Card 11 spares Kennedy the checks of gaining state support, by campaigning or by an
+    event; advertising's checks are its mechanism (B2), so they are still drawn."""
     g = at_play(KENNEDY, hand=["c07"])
     g.turn_mods = [[KENNEDY, "exempt"]]
     set_support(g, NY=-5)
@@ -137,6 +137,14 @@ def test_harris_polls_exempt_campaigning_but_not_advertising():
     assert "campaign:NY:2" not in g.legal_ids(KENNEDY)   # nothing to declare: no checks
     g.apply(KENNEDY, "campaign:NY:1")
     assert g.support[idx("NY")] == -4 and g.bag == bag
+    g = at_play(KENNEDY, hand=["c54"])   # Hyde Park Visit: two support in New York
+    g.turn_mods = [[KENNEDY, "exempt"]]
+    set_support(g, NY=-5)   # Nixon carries New York: checks would be needed
+    bag = list(g.bag)
+    g.apply(KENNEDY, "play:c54:event")
+    assert g.legal_ids(KENNEDY) == ["place:NY:1"]   # nothing to declare
+    finish_tasks(g)
+    assert g.support[idx("NY")] == -3 and g.bag == bag
     g = at_play(KENNEDY, hand=["c07"])
     g.turn_mods = [[KENNEDY, "exempt"]]
     g.apply(KENNEDY, "play:c07:media")

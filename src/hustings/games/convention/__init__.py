@@ -35,7 +35,7 @@ class Convention(Game):
     title = "Founding Fathers: the 1787 Constitutional Convention"
     min_players = 3
     max_players = MAX_PLAYERS
-    version = "2"
+    version = "3"
     Options: ClassVar = ConventionOptions
     max_decisions = 3000
 

@@ -50,6 +50,7 @@ class Event:
     fixed: tuple[str, ...] | None = None   # what `choices` returns in every state, if it never varies
     ids: Lister | None = None              # the fast lister (module docstring), if its own
     lists_with_hand: bool = False          # whether it votes with the hand's other two cards
+    to_committee: bool = False             # whether the marker it needs goes to the committee room
 
     def lister(self) -> Lister:
         """The event's fast lister: its own, or `listed_choices` of its choices."""
@@ -115,7 +116,7 @@ def committee_place(most: int) -> Event:
         state.free[seat] -= placed
         state.committee[seat] += placed
         state.emit("convention.log.committee_place", RULE, seat=seat, count=placed)
-    return Event(choices, resolve, lambda state, seat, choice: True)
+    return Event(choices, resolve, lambda state, seat, choice: True, to_committee=True)
 
 
 def committee_expel() -> Event:

@@ -106,10 +106,12 @@ def action_ids(state, seat: int) -> list[str]:
 
 
 def reclaim_ids(state, seat: int) -> list[str]:
-    """Where a player without a free marker may take one back from."""
+    """Where a player without a free marker may take one back from: not from the
+    committee room for an event that puts the marker back there, which would change
+    nothing but spend the card."""
     ids = [RECLAIM_ROOM[st] for st, owner in enumerate(state.room_owner) if owner == seat]
     ids += [RECLAIM_DEBATE[f] for f, track in enumerate(state.debate) if track[seat]]
-    if state.committee[seat]:
+    if state.committee[seat] and not places_in_committee(state, state.pending):
         ids.append("reclaim:committee")
     ids.sort()
     return ids
@@ -185,6 +187,11 @@ def needs_marker(state, seat: int, action_id: str) -> bool:
     if verb == EVENT:
         return state.cards.effect[first].needs_marker(state, seat, second)
     return False
+
+
+def places_in_committee(state, action_id: str) -> bool:
+    verb, first, _, _ = state.cards.actions[action_id]
+    return verb == EVENT and state.cards.effect[first].to_committee
 
 
 def reclaim_marker(state, seat: int, action_id: str) -> None:

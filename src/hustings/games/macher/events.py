@@ -149,9 +149,10 @@ CONTRIBUTION_ACCEPTED = tuple(tuple(LogEvent(
     "contribution_accepted", {"seat": seat, "donor": card.id, "amount": card.amount,
                               "party": COLORS[seat]}, "macher 5.4.4", None)
     for card in CONTRIBUTIONS) for seat in range(len(COLORS)))
-# (seat, dice rolled): the members an accepted contribution cost.
-CONTRIBUTION_RISK = SharedEvents(lambda seat, dice: LogEvent(
-    "contribution_risk", {"seat": seat, "dice": list(dice), "lost": sum(dice),
+# (seat, dice rolled, members lost): what an accepted contribution cost; the loss stops
+# at the members the party had.
+CONTRIBUTION_RISK = SharedEvents(lambda seat, dice, lost: LogEvent(
+    "contribution_risk", {"seat": seat, "dice": list(dice), "lost": lost,
                           "party": COLORS[seat]}, "macher 5.4.4", None))
 # (seat, contribution card, dice rolled): the members a declined contribution brought.
 CONTRIBUTION_DECLINED = SharedEvents(lambda seat, card, dice: LogEvent(

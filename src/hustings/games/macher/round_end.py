@@ -128,8 +128,9 @@ def resolve(st) -> None:
             card = CONTRIBUTIONS[choice[seat]]
             st.money[seat] += card.amount
             dice = tuple([st.die() for _ in range(card.risk_dice)])
-            st.members[seat] = max(0, st.members[seat] - sum(dice))
-            st.log.append(CONTRIBUTION_RISK[seat, dice])
+            lost = min(st.members[seat], sum(dice))
+            st.members[seat] -= lost
+            st.log.append(CONTRIBUTION_RISK[seat, dice, lost])
     amounts = [CONTRIBUTIONS[choice[s]].amount if declined[s] else -1 for s in range(st.n)]
     for seat in st.order():
         if declined[seat]:

@@ -29,7 +29,7 @@ KIND_NAMES = {
 ENDORSEMENT_NAMES = {e.id: e.name for e in ENDORSEMENTS}
 # What a lasting turn effect does, for the log line that announces it.
 TURN_EFFECT_NAMES = {
-    "exempt": "no support checks are needed when campaigning",
+    "exempt": "no support checks are needed to gain state support",
     "bonus_cp": "one extra campaign point on each card played for CP",
 }
 MODE_VERBS = {"campaign": "campaign", "media": "advertise", "issues": "position on the issues"}
