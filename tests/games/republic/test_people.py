@@ -180,6 +180,24 @@ def test_coalition_building_played_during_a_vote_counts_at_once():
     assert st.ctx["issue"]["yea"] == 18                       # 16 + 2 from the coalition
 
 
+def test_pending_sabotages_are_all_spent_on_the_next_negotiation():
+    """Each pending Sabotage makes the next negotiation cost 3 more, and each is spent there."""
+    from hustings.games.republic.offices import appoint
+
+    from .helpers import put_on_top
+    st = example_turn_one()
+    st.sabotage = 2
+    tp = SID["tpinckney"]
+    st.set_standing(tp, 1, 1)
+    appoint(st, "envoy", tp)
+    st.ip_on[SID["washington"]] = 1                # so the president is asked to transfer
+    put_on_top(st, "france_support")               # a negotiation, difficulty 3
+    act(st, "draw")
+    act(st, "assign:a:envoy")
+    assert st.step == "transfer" and st.ctx["issue"]["difficulty"] == 9
+    assert st.sabotage == 0 and st.ctx["issue"]["sabotaged"] == 2
+
+
 def test_sabotage_played_during_a_negotiation_raises_its_difficulty():
     from hustings.games.republic.offices import appoint
 
@@ -202,3 +220,17 @@ def test_sabotage_played_during_a_negotiation_raises_its_difficulty():
     assert st.ctx["issue"]["difficulty"] == 6 and st.sabotage == 0
     act(st, "transfer:0")
     assert st.step == "spend" and "spend:3" in st.legal_ids(1)
+
+
+def test_a_spouse_stays_under_her_statesman_and_never_returns_to_the_deck():
+    """Resumen de las cartas, Esposa: half the card is tucked under the statesman."""
+    from hustings.games.republic.actions import resolve_card
+    st = example_turn_one()
+    for place in (st.deck, *st.hands):
+        if "martha" in place:
+            place.remove("martha")
+    madison = SID["madison"]
+    before = st.pop[madison]
+    resolve_card(st, 3, "martha", [madison])
+    assert st.spouse_on[madison] == 1 and st.pop[madison] == before + 2
+    assert "martha" in st.in_play_cards and "martha" not in st.discard

@@ -28,7 +28,7 @@ class Republic(Game):
     title = "Founding Fathers (Rick Heli): the early republic, 1789-1860"
     min_players = 3
     max_players = 6
-    version = "5"
+    version = "6"
     Options: ClassVar = RepublicOptions
     max_decisions = 40_000
     conformance_options = (

@@ -350,8 +350,6 @@ def apply_outcome(st, iss) -> None:
     if outcome == "resolved":
         opt = next(o for o in card.options if o.key == iss["opt"])
         apply_effects(st, opt.effects, responsible)
-        if opt.negotiation and st.sabotage:
-            st.sabotage -= 1
         if card.admit and card.admit not in st.admitted:
             st.admitted.append(card.admit)
             st.emit("state_admitted", "admision de nuevos estados", state=card.admit)
@@ -649,6 +647,8 @@ def issue_act(st, seat, action_id) -> None:
         iss.update(opt=opt.key, offices=offices, handlers=handlers, congress=opt.congress,
                    negotiation=opt.negotiation, difficulty=_difficulty(st, card.id, opt),
                    ability=ability_of(st, handlers, offices), spent=0, stage="transfer")
+        if opt.negotiation:   # every pending sabotage is spent on this negotiation
+            iss["sabotaged"], st.sabotage = st.sabotage, 0
         st.add_event(ISSUE_ASSIGNED[card.id, opt.key, tuple(SLUG[h] for h in handlers)])
 
 
