@@ -19,7 +19,7 @@ from hustings.games.prelude.board_rules import (
 from hustings.games.prelude.effects import random_district
 from hustings.games.prelude.scoring import die_faces, fear_modifier, fear_result
 
-from .helpers import D, ForcedDice, at_play, fresh, rural_marker, set_mv
+from .helpers import D, ForcedDice, act, at_play, fresh, rural_marker, set_mv
 
 P, L = 0, 1
 
@@ -168,6 +168,17 @@ def test_7_0_reserve_cards_cost_their_ap_in_opportunity_points():
     poor.advance()      # a state changed by hand re-derives its pending decision
     assert "reserve:c142" not in poor.legal_ids(P)
 
+
+
+def test_7_0_an_activities_card_played_from_the_reserve_is_discarded():
+    """Its "3 OP and the card to the reserve" gives the OP; 7.0's note discards the card."""
+    s = at_play(patriote=[22], loyal=[24], reserve=[9], first="loyal")
+    act(s, L, "reserve:c9", "opt:reserve", "die:ei")
+    assert s.op[L] == 8 - 4 + 3
+    assert 9 not in s.reserve and any(9 in pile for pile in s.discards)
+    from_hand = at_play(patriote=[22], loyal=[9], first="loyal")
+    act(from_hand, L, "event:c9", "opt:reserve", "die:ei")
+    assert 9 in from_hand.reserve
 
 # --- 4.0 ----------------------------------------------------------------------------
 

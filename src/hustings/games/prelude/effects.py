@@ -12,6 +12,9 @@ from .ops import automatic, by_first_arg, decided, substitute
 from .placement import fitting
 from .shared_events import shared
 
+# The destination of a card played from the reserve: the discard pile, whatever its event says.
+FROM_RESERVE = "discard (played from the reserve)"
+
 KEYS = tuple(d.key for d in C.DISTRICTS)
 TARGET_IDS = tuple(f"target:{key}" for key in KEYS)
 # Named procedures an event resumes later (["call", name, *args]), filled in by events.py.
@@ -199,8 +202,11 @@ def run_random(state, op):
 
 @automatic("dest")
 def run_dest(state, op):
-    """Where the card being played goes once resolved: discard, reserve or removed."""
-    state.dest = op[1]
+    """Where the card being played goes once resolved: discard, reserve or removed. A card
+    played from the reserve is discarded (7.0's note), even if its event would put it back
+    there; an event that takes it out of play (card 23) still does."""
+    if not (op[1] == "reserve" and state.dest == FROM_RESERVE):
+        state.dest = op[1]
 
 
 @automatic("skip")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from . import content as C
 from .board_rules import gain_op
-from .effects import run_op
+from .effects import FROM_RESERVE, run_op
 from .events import REQUIREMENTS, event_ops, requirement_met
 from .names import CARD_NAMES, FACTION_NAMES
 from .ops import automatic, decided
@@ -110,6 +110,7 @@ def choose_play(state, f: int, action_id: str) -> None:
         if how == "reserve":
             state.reserve.remove(c)
             state.op[f] -= C.CARD_AP[c]
+            state.dest = FROM_RESERVE
         else:
             state.hands[f].remove(c)
         state.stage = DIE
@@ -228,7 +229,7 @@ def settle(state) -> None:
     c = state.card
     state.stage = END_HALF
     dest = state.dest or "discard"
-    if dest == "discard" and DISCARD_PILE[c] >= 0:
+    if dest in ("discard", FROM_RESERVE) and DISCARD_PILE[c] >= 0:
         state.discards[DISCARD_PILE[c]].append(c)
     elif dest == "reserve":
         state.reserve.append(c)
