@@ -73,8 +73,32 @@ def test_new_president_chosen_by_congress_clears_foreign_officers():
     # Free Liberals (Madison 6, Burr 5, Clinton 4, Henry 2) outvote free Conservatives:
     # Madison alone has the most votes and takes office.
     assert st.president() == SID["madison"]
+    assert st.step == "reappoint" and st.decision().seats == (3,)
+    assert step_ids(st, 3) == ["replace:treasury", "retain:treasury"]
+    act(st, "replace:treasury")
     assert st.office("treasury") == -1          # Hamilton, a Conservative, is out
     assert st.office("state") == SID["jefferson"]
+
+
+def test_new_president_chosen_by_congress_may_keep_a_foreign_officer():
+    """Muerte 1c: re-appointing is his choice; an officer he keeps stays without a gain,
+    and a replaced one's successor is appointed with the usual gain."""
+    st = example_turn_one()
+    st.set_office("vp", -1)
+    set_factions(st, [["washington", "gclinton"], ["hamilton", "ccpinckney"], ["jefferson", "henry"],
+                      ["burr", "madison"], ["jadams", "jay"]])
+    st.set_office("war", SID["jadams"])   # a Conservative, freed from the vice presidency
+    kill(st, SID["washington"])
+    refresh(st)
+    assert st.president() == SID["madison"]
+    pop = st.pop[SID["hamilton"]]
+    assert step_ids(st, 3) == ["replace:treasury", "retain:treasury"]
+    act(st, "retain:treasury")
+    assert step_ids(st, 3) == ["replace:war", "retain:war"]
+    act(st, "retain:war")
+    assert st.office("war") == SID["jadams"] and st.office("treasury") == SID["hamilton"]
+    assert st.pop[SID["hamilton"]] == pop and st.step != "reappoint"
+    assert st.invariant_errors() == []
 
 
 def test_officer_dies_replacement_gains_no_popularity():

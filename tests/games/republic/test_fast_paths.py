@@ -181,7 +181,7 @@ def test_kept_appointments_match_the_candidates_of_each_office():
 def test_appointments_for_an_issue_are_the_kept_ones_of_its_offices():
     from hustings.games.republic.issues import OFFICES_NAMED
     checked = 0
-    for st, _seat in states_along_games():
+    for st, _seat in states_along_games(10):
         if st.step != "issue" or st.president() < 0:
             continue
         offices = OFFICES_NAMED[st.ctx["issue"]["card"]]

@@ -109,6 +109,9 @@ class RepublicBot:
             if step == "card_target" and "play" in st.ctx and ACTIONS[st.ctx["play"]["card"]].kind == "spy":
                 return -20 if own else st.popularity(s)
             return (30 if own else 0) + st.popularity(s)
+        if verb in ("replace", "retain"):
+            # replace another faction's officer; keep one of its own
+            return int((verb == "retain") == (st.office(parts[1]) in mine))
         if verb in ("run", "accept"):
             return 1
         if verb in ("stand_aside", "decline"):

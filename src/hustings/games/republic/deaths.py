@@ -98,21 +98,42 @@ def succession_candidates(st, dead: int) -> list[int]:
     return [s for s in pool if VOTES[s] + st.bonus_votes[s] == best]
 
 
+REPLACEABLE = ("state", "treasury", "war", "envoy", "general")
+
+
 def _party_change(st, old: str, new: str) -> None:
     """A president of the other party may replace the officers outside his party
-    (Muerte 1c): their offices fall vacant and he fills them with the usual gain."""
+    (Muerte 1c), one office at a time; an office he replaces falls vacant and he fills it
+    with the usual gain, one he does not keeps its holder."""
     if old == new or new == "X":
         return
-    redeal = bool(st.opts.get("reduced_negotiation"))
-    for office in ("state", "treasury", "war", "envoy", "general"):
+    if not st.opts.get("reduced_negotiation"):
+        st.stack.append({"kind": "reappoint", "party": new, "asked": []})
+        return
+    # The variant deals the offices anew when the presidency changes party.
+    for office in REPLACEABLE:
         holder = st.office(office)
-        if holder >= 0 and (redeal or PARTY[holder] not in (new, "X")):
-            st.set_office(office, -1)
-            st.emit("office_vacated", "muerte 1c", office=office, statesman=SLUG[holder])
-    if redeal:
-        # The variant deals the offices anew when the presidency changes party.
-        from .committee import start_committee
-        start_committee(st)
+        if holder >= 0:
+            _vacate(st, office)
+    from .committee import start_committee
+    start_committee(st)
+
+
+def _vacate(st, office: str) -> None:
+    holder = st.office(office)
+    st.set_office(office, -1)
+    st.emit("office_vacated", "muerte 1c", office=office, statesman=SLUG[holder])
+
+
+def foreign_office(st, frame) -> str | None:
+    """The next office held outside the new president's party that he has not yet been
+    asked about (holders may have died or changed meanwhile)."""
+    for office in REPLACEABLE:
+        holder = st.office(office)
+        if holder >= 0 and PARTY[holder] not in (frame["party"], "X") \
+                and office not in frame["asked"]:
+            return office
+    return None
 
 
 def _install_president(st, s: int, old_party: str) -> None:
@@ -134,6 +155,12 @@ def resume_interrupt(st) -> None:
     if frame["kind"] == "committee":
         from .committee import resume_committee
         resume_committee(st)
+        return
+    if frame["kind"] == "reappoint":
+        if foreign_office(st, frame) is None or st.president() < 0:
+            st.stack.pop()
+        else:
+            st.step = "reappoint"
         return
     if frame["kind"] == "succession":
         if not frame["cands"]:
@@ -248,6 +275,19 @@ def _rescue_give_act(st, seat, action_id):
     st.emit("statesman_given", "muerte 6", statesman=SLUG[s], to=frame["seat"], by=seat)
 
 
+def _reappoint_ids(st, seat):
+    office = foreign_office(st, st.stack[-1])
+    return [f"replace:{office}", f"retain:{office}"]
+
+
+def _reappoint_act(st, seat, action_id):
+    verb, office = action_id.split(":")
+    st.stack[-1]["asked"].append(office)
+    if verb == "replace":
+        _vacate(st, office)
+
+
 step("succession", _succession_seats, _succession_ids, _succession_act)
+step("reappoint", lambda st: ((st.owner[st.president()],), False), _reappoint_ids, _reappoint_act)
 step("rescue_name", lambda st: ((st.stack[-1]["seat"],), False), _rescue_name_ids, _rescue_name_act)
 step("rescue_give", lambda st: ((st.stack[-1]["named"],), False), _rescue_give_ids, _rescue_give_act)

@@ -147,6 +147,12 @@ def label(st, action_id: str, seat=None) -> str:
         return _bid(st, p[1])
     if verb == "name":
         return f"Name Seat {int(p[1]) + 1} to give you a statesman"
+    if verb in ("replace", "retain"):
+        holder = st.office(p[1])   # vacant once replaced, if read after the move
+        who = person(SLUG[holder]) if holder >= 0 else "the holder"
+        if verb == "replace":
+            return f"Replace {who} as {OFFICES[p[1]].name}"
+        return f"Keep {who} as {OFFICES[p[1]].name}"
     if verb == "play":
         return _play(st, seat, p)
     if verb == "discard":
