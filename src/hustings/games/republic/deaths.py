@@ -157,7 +157,8 @@ def resume_interrupt(st) -> None:
         resume_committee(st)
         return
     if frame["kind"] == "reappoint":
-        if foreign_office(st, frame) is None or st.president() < 0:
+        president = st.president()
+        if foreign_office(st, frame) is None or president < 0 or st.owner[president] < 0:
             st.stack.pop()
         else:
             st.step = "reappoint"
