@@ -279,3 +279,29 @@ def test_delegation_lets_the_vice_president_handle_one_issue_a_term():
     put_on_top(st, "admit_tn")
     act(st, "draw")
     assert "delegate" not in st.legal_ids(0)
+
+
+def test_an_exhausted_deck_ends_the_game_after_the_next_election_set_aside_cards_only_top_up():
+    """Requisitos de cartas de cuestion: once the last deck runs out, cards set aside for
+    unmet requirements make up that turn's four issues, and the game ends after the
+    election that follows, whatever is left of them."""
+    import random
+
+    from hustings.games.republic.issues import deck_exhausted
+
+    from .helpers import new, refresh
+    st = new(3, 7, {"era_a_only": True})
+    st.issue_deck = ["bill_of_rights"]
+    st.set_aside = ["admit_ky", "admit_tn", "assume_debts", "relocate_capital", "quasi_war",
+                    "napoleon_help"]
+    st.forget_legal()
+    refresh(st)
+    chooser = random.Random(3)
+    while st.phase == "issues" and not st.over:
+        seat = st.decision().seats[0]
+        st.apply(seat, chooser.choice(st.legal_ids(seat)))
+    assert deck_exhausted(st) and st.issue_deck, "set-aside cards are left over"
+    while not st.over and st.phase != "people":
+        seat = st.decision().seats[0]
+        st.apply(seat, chooser.choice(st.legal_ids(seat)))
+    assert st.over == "issues_exhausted"

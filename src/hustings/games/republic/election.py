@@ -919,7 +919,8 @@ def _take_office(st) -> None:
     counted = ctx.get("counted_divides", [])
     st.divides = [code for code in st.divides if code not in counted]
     st.ctx = {}
-    if st.final_turn:
+    from .issues import deck_exhausted
+    if st.final_turn or deck_exhausted(st):
         st.end_game("issues_exhausted")
     else:
         st.phase = "people"

@@ -26,11 +26,11 @@ ISSUES_PER_TURN = BOARD.issues_per_turn
 
 
 def issues_left(st) -> int:
-    """Issue cards still to come: the current deck, the cards set aside for a second
-    chance and the decks of the eras not yet reached."""
+    """Issue cards still to come: the current deck and the decks of the eras not yet
+    reached (cards set aside in the last era only make up its final turn)."""
     last = st.opts.get("last_era", 2)
     later = sum(ERA_SIZES[era] for era in range(st.deck_era + 1, last + 1))
-    return len(st.issue_deck) + len(st.set_aside) + later
+    return len(st.issue_deck) + later
 
 
 def ending_danger(st) -> float:

@@ -121,6 +121,14 @@ def _refill(st) -> bool:
 
 
 def deck_exhausted(st) -> bool:
+    """The last era's deck has run out: what is left are cards set aside for unmet
+    requirements, which only make up this turn's four issues (requisitos de cartas de
+    cuestion); the game ends after the next election."""
+    last = st.opts.get("last_era", 2)
+    return st.deck_era >= last and all(c in st.second_chance for c in st.issue_deck)
+
+
+def nothing_left_to_draw(st) -> bool:
     last = st.opts.get("last_era", 2)
     return not st.issue_deck and not st.set_aside and st.deck_era >= last
 
@@ -157,7 +165,7 @@ def draw_issue(st) -> None:
         if requirements_met(st, card):
             st.drawn += 1
             st.ctx["issue"] = {"kind": "issue", "card": card, "stage": "decide", "chief": "president"}
-            if deck_exhausted(st):
+            if nothing_left_to_draw(st):
                 st.final_turn = True
             return
         _set_aside_unmet(st, card)
