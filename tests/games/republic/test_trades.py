@@ -1,6 +1,8 @@
 """Negotiation by offers: out of turn, never blocking the pending decision."""
 
-from .helpers import example_turn_one
+from hustings.games.republic.content import SID
+
+from .helpers import act, example_turn_one
 
 
 def test_offer_built_in_steps_and_accepted():
@@ -100,3 +102,41 @@ def test_a_trade_past_the_hand_limit_is_cut_back_at_once():
     st.apply(3, "discard:slot1")
     assert len(st.hands[3]) == 3 and st.decision() == before
     assert st.invariant_errors() == []
+
+
+def test_an_office_holder_short_of_influence_may_wait_for_an_offer_and_then_spend():
+    """Tratos: trades happen at any time, so a holder who cannot pay for the issue is
+    asked (he may decline) while the others may still send him influence."""
+    from .helpers import put_on_top
+    st = example_turn_one()
+    st.set_office("treasury", SID["ccpinckney"])     # ability 2 against difficulty 3
+    st.set_office("state", -1)
+    st.faction_ip[1] = 0
+    st.ip_on[SID["ccpinckney"]] = 0
+    st.faction_ip[2] = 3
+    put_on_top(st, "war_bonds")
+    act(st, "draw")
+    act(st, "assign:a:treasury")
+    assert st.step == "spend" and st.decision().seats == (1,)
+    assert [a for a in st.legal_ids(1) if not a.startswith("play:")] == ["decline"]
+    for action_id in ("offer:to:1", "offer:give_ip:1", "offer:send"):
+        st.apply(2, action_id)
+    assert "accept" in st.legal_ids(1)
+    st.apply(1, "accept")
+    assert st.faction_ip[1] == 1 and "spend:1" in st.legal_ids(1)
+    st.apply(1, "spend:1")
+    assert st.ctx["issue"] is None or st.ctx["issue"].get("stage") != "spend"
+
+
+def test_an_office_holder_nobody_can_help_fails_at_once():
+    from .helpers import put_on_top
+    st = example_turn_one()
+    st.set_office("treasury", SID["ccpinckney"])
+    st.set_office("state", -1)
+    st.faction_ip = [0] * st.n
+    st.ip_on[SID["ccpinckney"]] = 0
+    put_on_top(st, "war_bonds")
+    act(st, "draw")
+    act(st, "assign:a:treasury")
+    assert st.step != "spend"
+    assert "war_bonds" not in st.resolved

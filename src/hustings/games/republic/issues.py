@@ -35,6 +35,7 @@ from .offices import (
     vacate_cabinet,
 )
 from .state import TREASURY_AT, RepublicState
+from .trades import answer_ids, apply_trade, help_possible
 
 ISSUES_PER_TURN = BOARD.issues_per_turn
 PRESIDENT_AT = OFFICE_IDS.index("president")   # in st.offices
@@ -241,7 +242,8 @@ def resume(st) -> None:
             if need == 0:
                 iss["spent"] = 0
                 iss["stage"] = stage = "vote" if iss["congress"] else "review"
-            elif need > available_ip(st, spender):
+            elif need > available_ip(st, spender) and not (
+                    st.owner[spender] >= 0 and help_possible(st, st.owner[spender])):
                 st.add_event(CANNOT_MEET_DIFFICULTY[iss["card"]])
                 iss["responsible"] = st.owner[spender]
                 iss["outcome"] = "failed"
@@ -677,12 +679,20 @@ def transfer_act(st, seat, action_id) -> None:
 
 
 def spend_ids(st, seat) -> list[str]:
+    """Spend what the issue needs, when the holder has it, or decline. A holder short of
+    influence may wait for another player's offer (Tratos: trades happen at any time) and
+    answer it here."""
     iss = st.ctx["issue"]
-    return [f"spend:{iss['difficulty'] - iss['ability']}", "decline"]
+    need = iss["difficulty"] - iss["ability"]
+    ids = [f"spend:{need}"] if need <= available_ip(st, iss["handlers"][0]) else []
+    return ids + ["decline"] + answer_ids(st, seat)
 
 
 def spend_act(st, seat, action_id) -> None:
     iss = st.ctx["issue"]
+    if action_id in ("accept", "refuse") or action_id.startswith("accept:"):
+        apply_trade(st, seat, action_id)
+        return
     if action_id == "decline":
         iss["outcome"] = "failed"
         iss["responsible"] = seat

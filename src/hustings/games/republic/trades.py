@@ -25,19 +25,29 @@ def _outgoing(st, seat):
     return any(o["from"] == seat for o in st.offers)
 
 
+def answer_ids(st, seat) -> list[str]:
+    """Refusing or accepting the offer made to `seat`, if there is one."""
+    incoming = _incoming(st, seat)
+    if incoming is None:
+        return []
+    if incoming.get("ask_card"):
+        # Asked for a card: accepting names which of his cards he hands over.
+        return ["refuse", *(f"accept:slot{i}" for i in range(len(st.hands[seat])))]
+    return ["refuse", "accept"]
+
+
+def help_possible(st, seat) -> bool:
+    """Whether another player could still send `seat` influence: one who has some, or an
+    offer already made to him."""
+    return _incoming(st, seat) is not None or any(
+        ip > 0 for k, ip in enumerate(st.faction_ip) if k != seat)
+
+
 def trade_ids(st, seat) -> list[str]:
     if st.over or st.step is None:
         return []
     from .actions import anytime_ids
-    ids = anytime_ids(st, seat)
-    incoming = _incoming(st, seat)
-    if incoming is not None:
-        ids.append("refuse")
-        if incoming.get("ask_card"):
-            # Asked for a card: accepting names which of his cards he hands over.
-            ids += [f"accept:slot{i}" for i in range(len(st.hands[seat]))]
-        else:
-            ids.append("accept")
+    ids = anytime_ids(st, seat) + answer_ids(st, seat)
     draft = _draft(st, seat)
     if draft is None:
         if not _outgoing(st, seat):
