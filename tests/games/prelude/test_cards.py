@@ -465,3 +465,15 @@ def test_12_card_138_prorogues_card_85s_extra_round_with_its_session():
     assert s.vp == -2 and not is_parliamentary(s) and not session_ends_now(s)
     s.rnd = 1
     assert not is_parliamentary(s) and not session_ends_now(s)
+
+
+def test_with_the_supply_empty_a_cube_placement_lapses():
+    """3.1, 7.0 ruling on supply: an event adds what the supply allows, so a player with
+    no cube left is not asked where to put one."""
+    state = fresh()
+    state.cubes_out[P] = C.CUBE_SUPPLY[P]
+    before = list(state.mv[P])
+    event(state, 55, P)
+    assert state.decision().prompt != "place_cube"
+    assert state.mv[P] == before
+    assert not [e for e in state.log if e.key == "cube_added"]

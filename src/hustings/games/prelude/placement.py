@@ -67,6 +67,8 @@ def _placement_ids(state, op, removing: bool) -> list[str]:
     """The districts of the step's filter where a cube of f can go (or be taken), at
     most `per` each; sorted, as fitting() gives the districts in the order of their ids."""
     _, chooser, f, n, spec, per, done = op
+    if not removing and state.cubes_out[f] >= C.CUBE_SUPPLY[f]:
+        return []   # the supply is empty: the step lapses (3.1, 7.0 ruling on supply)
     if not removing and spec in STATIC_MASKS:
         return _static_placement_ids(state, f, STATIC_MASKS[spec][f], per, done)
     mv = state.mv[f]
@@ -128,8 +130,8 @@ def choose_take(state, op, action_id):
 def _one_cube_of_the_step(state, op, action_id, move_cubes, logged):
     kind, chooser, f, n, spec, per, done = op
     d = DISTRICT_OF[action_id]
-    move_cubes(state, f, d, 1)
-    state.log.append(logged[f][d])
+    if move_cubes(state, f, d, 1):
+        state.log.append(logged[f][d])
     if n > 1:   # the step gives way to the same step for the cubes left
         state.queue[0] = [kind, chooser, f, n - 1, spec, per, done + [d]]
     else:
