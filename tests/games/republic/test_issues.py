@@ -267,6 +267,16 @@ def test_general_needs_a_soldier_and_can_be_replaced_by_a_better_one():
     assert "appoint:general:henry" not in ids  # ability 2 may not
 
 
+def test_a_general_who_is_no_soldier_gives_way_to_any_soldier():
+    """General: the soldier rule is relaxed only until a soldier is available."""
+    st = example_turn_one()
+    st.set_office("state", -1)
+    st.set_office("general", SID["marshall"])   # ability 3, no soldier
+    ids = [i for i in st.legal_ids(0) if i.startswith("appoint:general:")]
+    assert "appoint:general:ccpinckney" in ids   # a soldier, though of ability 2
+    assert all(MILITARY[SID[i.split(":")[2]]] for i in ids)
+
+
 def test_delegation_lets_the_vice_president_handle_one_issue_a_term():
     st = example_turn_one()
     put_on_top(st, "admit_ky")

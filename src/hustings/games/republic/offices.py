@@ -105,7 +105,8 @@ def _general_candidates(st, pool: list[int]) -> list[int]:
     """`candidates` for the General from the free statesmen the party rule leaves
     (`pool`): soldiers first, an office holder moved when nobody is free, and a sitting
     General replaced once a turn, only by an abler man of the president's party (a
-    soldier by a soldier)."""
+    soldier by a soldier). A General named without being a soldier held the post only
+    until a soldier became available: any soldier may then replace him."""
     sitting = st.offices[GENERAL_AT]
     if sitting >= 0 and st.general_replaced:
         return []
@@ -116,10 +117,12 @@ def _general_candidates(st, pool: list[int]) -> list[int]:
         # Everyone free is taken: the president may move an office holder to General.
         pool = [st.office(o) for o in APPOINTED if o != "general" and st.office(o) >= 0]
     if sitting >= 0:
-        if _same_party(st, sitting):
-            pool = [s for s in pool if ABILITY[s] > ABILITY[sitting]]
         if MILITARY[sitting]:
             pool = [s for s in pool if MILITARY[s]]
+        elif soldiers:
+            return pool
+        if _same_party(st, sitting):
+            pool = [s for s in pool if ABILITY[s] > ABILITY[sitting]]
     return pool
 
 
