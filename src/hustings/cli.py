@@ -157,7 +157,11 @@ def play(
             console.print(f"  · {line}", markup=False)
         console.rule("game over")
         console.print(f"{result.reason}; scores {list(result.scores)}; winner(s): "
-                      f"{', '.join(seat_label(match.state, w) for w in result.winners)}")
+                      f"{winners_text(match.state, result)}")
+
+
+def winners_text(state, result) -> str:
+    return ", ".join(seat_label(state, w) for w in result.winners) or "nobody"
 
 
 def seat_label(state, seat: int) -> str:
@@ -387,7 +391,7 @@ def replay(
     result = steps[-1][1].result()
     if result is not None:
         console.print(f"result: {result.reason}; scores {list(result.scores)}; winner(s): "
-                      f"{', '.join(seat_label(steps[-1][1], w) for w in result.winners)}")
+                      f"{winners_text(steps[-1][1], result)}")
 
 
 @app.command()

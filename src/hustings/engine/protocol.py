@@ -45,6 +45,9 @@ class Action:
 
 @dataclass(frozen=True, slots=True)
 class Result:
+    """`winners` is empty only where the game's rules let everybody lose, for the reasons
+    its `Game.reasons_without_winner` declares."""
+
     scores: tuple[float, ...]
     winners: tuple[int, ...]
     reason: str
@@ -99,6 +102,8 @@ class Game:
     # Option sets (scenarios, variants, optional rules) that the conformance suite plays
     # besides the defaults, at the smallest player count the options allow.
     conformance_options: ClassVar[tuple[dict, ...]] = ()
+    # The end reasons (`Result.reason`) after which the rules may leave nobody a winner.
+    reasons_without_winner: ClassVar[tuple[str, ...]] = ()
 
     def parse_options(self, options: dict | None) -> BaseModel:
         try:

@@ -101,6 +101,25 @@ def test_new_president_chosen_by_congress_may_keep_a_foreign_officer():
     assert st.invariant_errors() == []
 
 
+def test_a_successor_to_elbridge_gerry_keeps_every_officer():
+    """Muerte 1c and Elbridge Gerry: Gerry counts as a member of either party, so a
+    successor chosen by Congress after his death is never of a different party and may
+    not replace the officers."""
+    st = example_turn_one()
+    set_factions(st, [["franklin", "washington", "gerry"], ["hamilton", "ccpinckney"],
+                      ["jefferson", "henry"], ["burr", "madison", "monroe"], ["jadams", "jay"]])
+    st.offices = [-1] * 8
+    st.set_office("president", SID["gerry"])
+    st.set_office("state", SID["jefferson"])
+    st.set_office("treasury", SID["hamilton"])
+    kill(st, SID["gerry"])
+    refresh(st)
+    while st.step == "succession":
+        act(st, "bid:0")
+    assert st.president() >= 0 and st.step != "reappoint"
+    assert st.office("treasury") == SID["hamilton"] and st.office("state") == SID["jefferson"]
+
+
 def test_officer_dies_replacement_gains_no_popularity():
     st = example_turn_one()
     kill(st, SID["jefferson"])

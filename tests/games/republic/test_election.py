@@ -4,7 +4,7 @@ regime rules."""
 from hustings.games.republic.content import PARTY, SID
 from hustings.games.republic.election import regime, states_won, tally
 
-from .helpers import act, example_turn_one, refresh
+from .helpers import act, example_turn_one, refresh, step_ids
 
 
 def _to_election(st):
@@ -224,3 +224,94 @@ def test_post_twelfth_running_mate_shut_out_by_the_other_ticket_cannot_follow_hi
     assert placements_now(st, marshall, "V")[0] == []
     assert st.ctx["queue"][st.ctx["qi"]][0] != marshall    # passed over
     assert "John Marshall" in [e.args["statesman"] for e in st.log if e.key == "cannot_place"]
+
+
+def test_a_defeated_president_elected_vice_president_retires_without_its_popularity():
+    """Presidentes jubilados: the outgoing president who is not re-elected retires even
+    when he came second and won the vice presidency, which then stays vacant; he never
+    takes the office's popularity."""
+    from hustings.games.republic import election
+    st = example_turn_one()
+    st.support = 2
+    st.pop[SID["madison"]] = 10
+    st.pop[SID["washington"]] = 4
+    _to_election(st)
+    while st.step in ("mate", "mate_accept"):
+        ids = [i for i in st.legal_ids(st.decision().seats[0]) if not i.startswith("play:")]
+        act(st, "accept" if "accept" in ids else ids[0])
+    madison, washington = SID["madison"], SID["washington"]
+    st.ctx["cubes"] = {"VA": [[madison, "P"], [washington, "P"]], "NY": [[madison, "P"]],
+                       "PA": [[madison, "P"]], "MA": [[washington, "P"]]}
+    st._cube_index = None
+    st.ctx["order"] = election.placement_order(st)
+    seat, before = st.owner[washington], st.vp[st.owner[washington]]
+    election._count(st)
+    election.resume(st)
+    assert st.president() == madison and st.office("vp") == -1
+    assert st.status[washington] == 2
+    assert st.vp[seat] - before == 4          # his own cubes only, not the office's +1
+
+
+def _tied_count(cubes):
+    """A two-party count before the 12th Amendment of `cubes` (state -> candidates)."""
+    from hustings.games.republic import election
+    st = example_turn_one()
+    cands = [SID[s] for s in dict.fromkeys(s for names in cubes.values() for s in names)]
+    st.phase = "election"
+    st.ctx = {"regime": "two", "party": "", "twelfth": False, "pres": cands[:2],
+              "mate_of": {}, "order": [[c, "P"] for c in cands],
+              "cubes": {code: [[SID[s], "P"] for s in names] for code, names in cubes.items()}}
+    election._count(st)
+    return st
+
+
+def test_candidates_tied_for_third_all_stay_in_the_tie_break():
+    """Desempate: candidates from fourth place on drop out; two tied for third share that
+    place, so both stay."""
+    st = _tied_count({"VA": ["jay", "hamilton"], "MA": ["madison", "burr"]})
+    assert st.ctx["contests"][0]["cands"] == [SID[s] for s in ("jay", "hamilton", "madison", "burr")]
+
+
+def test_the_president_orders_the_states_of_a_tie_break_and_each_votes_in_turn():
+    """Desempate: the states vote one at a time in the order the president chooses; a
+    state's statesmen vote together, in the usual order; a state with nobody in play is
+    not polled."""
+    from hustings.games.republic.content import HOME
+    st = _tied_count({"VA": ["jay", "hamilton"]})
+    refresh(st)
+    assert st.step == "tb_state" and st.decision().seats == (st.owner[SID["washington"]],)
+    polled = {HOME[s] for s in st.in_play() if HOME[s] in st.admitted}
+    assert step_ids(st, 0) == [f"tbstate:{code}" for code in sorted(polled)]
+    act(st, "tbstate:NY")
+    new_yorkers = []
+    while st.step == "tiebreak":
+        contest = st.ctx["contests"][0]
+        new_yorkers.append(contest["voters"][contest["vi"]])
+        act(st, "tb:jay")
+    assert new_yorkers and {HOME[s] for s in new_yorkers} == {"NY"}
+    assert len(new_yorkers) == sum(HOME[s] == "NY" for s in st.in_play())
+    assert "tbstate:NY" not in step_ids(st, 0) and st.step == "tb_state"
+    assert "tiebreak_state" in [e.key for e in st.log]
+
+
+def test_an_office_emptied_by_the_election_may_take_an_officer():
+    """Resignations and Replacements: an officer may resign to take an office emptied by
+    an election. The Chief Justice elected vice president leaves his seat open to the
+    General, who gains its popularity; the General's post falls vacant."""
+    from hustings.games.republic import election
+    from hustings.games.republic.offices import appoint, movers, vacate_cabinet
+    st = example_turn_one()
+    marshall, jackson = SID["marshall"], SID["jackson"]
+    st.set_office("justice", marshall)
+    st.set_office("general", jackson)
+    st.ctx = {"twelfth": False, "regime": "two", "mate_of": {},
+              "results": {"president": SID["washington"], "vp": marshall}}
+    election._take_office(st)
+    assert st.office("vp") == marshall and st.office("justice") == -1
+    vacate_cabinet(st)                       # the next issues phase begins
+    assert st.elected_away == ["justice"]
+    assert jackson in movers(st, "justice")
+    pop = st.pop[jackson]
+    appoint(st, "justice", jackson)
+    assert st.pop[jackson] == pop + 2 and st.office("general") == -1
+    assert movers(st, "general") == [] and movers(st, "justice") == []

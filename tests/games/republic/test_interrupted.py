@@ -290,13 +290,13 @@ def test_election_winner_dies_during_tie_break_votes_are_counted_again():
     ctx["qi"] = len(ctx["queue"])
     ctx["placed"] = False
     refresh(st)                                          # counted: a tie, so a tie-break
-    assert st.step == "tiebreak"
+    assert st.step == "tb_state"                         # the president picks the first state
     assert st.ctx["contests"][0]["cands"][:2] == [SID["madison"], HAMILTON]
     duel(st, 4, "jackson", "madison", roll=6)
     assert "recount" in log_keys(st)
     # Counted again without Madison: Hamilton leads alone; Burr and Marshall tie for second.
     assert st.ctx["results"] == {"president": HAMILTON}
-    assert st.step == "tiebreak" and st.ctx["contests"][0]["office"] == "vp"
+    assert st.step == "tb_state" and st.ctx["contests"][0]["office"] == "vp"
 
 
 # --- sealed succession bids ----------------------------------------------------------------------

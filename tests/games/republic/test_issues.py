@@ -1,13 +1,16 @@
 """The issues phase: the rulebook's worked examples and rule-by-rule checks."""
 
 from hustings.games.republic.content import MILITARY, NEIGHBOURS, SID
+from hustings.games.republic.flow import advance
 
 from .helpers import (
     act,
     everyone_votes,
     example_turn_one,
+    new,
     put_on_top,
     sedition_act_up_for_review,
+    set_factions,
     step_ids,
 )
 
@@ -315,3 +318,20 @@ def test_an_exhausted_deck_ends_the_game_after_the_next_election_set_aside_cards
         seat = st.decision().seats[0]
         st.apply(seat, chooser.choice(st.legal_ids(seat)))
     assert st.over == "issues_exhausted"
+
+
+def test_a_sitting_general_is_not_replaced_by_an_officer_pulled_from_his_office():
+    """Resignations and Replacements: an officer resigns only for an office emptied by a
+    death or an election, so an abler soldier holding another office cannot be made
+    General in place of a sitting one."""
+    st = new(3, 1)
+    set_factions(st, [["washington", "jay"], ["hamilton", "ccpinckney", "marshall"],
+                      ["jadams", "pickering", "wharrison"]])
+    for office, slug in (("president", "washington"), ("vp", "jadams"), ("state", "jay"),
+                         ("treasury", "marshall"), ("war", "hamilton"),
+                         ("envoy", "pickering"), ("general", "ccpinckney"),
+                         ("justice", "wharrison")):
+        st.set_office(office, SID[slug])
+    st.forget_legal()
+    advance(st)
+    assert not [i for i in st.legal_ids(st.decision().seats[0]) if i.startswith("appoint:")]

@@ -67,9 +67,8 @@ def test_bad_reputation_black_cube_and_civil_war_exclusion():
     st.add_tension(1, 3)
     assert st.black[3] == 1 and st.over == "civil_war"
     assert 3 not in st.result().winners
-    st.black = [1] * st.n                    # every player barred: the exclusion lifts
-    scores = st.result().scores
-    assert st.result().winners == tuple(s for s in range(st.n) if scores[s] == max(scores))
+    st.black = [1] * st.n                    # every player barred: nobody wins
+    assert st.result().winners == ()
 
 
 def test_gerry_places_last_or_first_at_zero_support():

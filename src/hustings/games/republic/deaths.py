@@ -104,8 +104,9 @@ REPLACEABLE = ("state", "treasury", "war", "envoy", "general")
 def _party_change(st, old: str, new: str) -> None:
     """A president of the other party may replace the officers outside his party
     (Muerte 1c), one office at a time; an office he replaces falls vacant and he fills it
-    with the usual gain, one he does not keeps its holder."""
-    if old == new or new == "X":
+    with the usual gain, one he does not keeps its holder. Elbridge Gerry belongs to
+    either party, so no change of party comes to or from him."""
+    if old == new or "X" in (old, new):
         return
     if not st.opts.get("reduced_negotiation"):
         st.stack.append({"kind": "reappoint", "party": new, "asked": []})

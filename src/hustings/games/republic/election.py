@@ -6,7 +6,19 @@ presidents."""
 
 from __future__ import annotations
 
-from .content import AGE, BOARD, HOME, NEIGHBOURS, OFFICES, PARTY, SID, SLUG, STATE, VOTES
+from .content import (
+    AGE,
+    APPOINTED,
+    BOARD,
+    HOME,
+    NEIGHBOURS,
+    OFFICES,
+    PARTY,
+    SID,
+    SLUG,
+    STATE,
+    VOTES,
+)
 from .flow import STEPS, one, step
 from .logtext import PERSON_NAME_OF, PHASE_BEGINS, STATE_TITLE, SharedEvents
 
@@ -173,7 +185,14 @@ def resume(st) -> None:
             if _next_tiebreak_voter(st):
                 st.step = "tiebreak"
                 return
-            _finish_tiebreak(st)
+            states = _states_still_to_vote(st)
+            if len(states) > 1 and st.president_seat() >= 0:
+                st.step = "tb_state"
+                return
+            if states:
+                _open_state_vote(st, states[0])
+            else:
+                _finish_tiebreak(st)
             continue
         if stage == "cj":
             if st.office("justice") < 0:
@@ -712,6 +731,12 @@ def _ranked(totals: dict[int, int], pool) -> list[int]:
     return sorted(pool, key=lambda s: -totals[s])
 
 
+def _first_three(totals: dict[int, int], ranked: list[int]) -> list[int]:
+    """The candidates a tie-break keeps (Desempate): from fourth place on they drop out,
+    and candidates tied for a place share it, so a tie for third keeps them all."""
+    return [s for s in ranked if sum(totals[o] > totals[s] for o in ranked) < 3]
+
+
 def _count(st) -> None:
     """Count the electoral votes; only living candidates can be elected (the cubes of a
     candidate who died stay where they are but count for nobody)."""
@@ -754,7 +779,8 @@ def _count(st) -> None:
             if clear:
                 ctx["results"][office] = top
             else:
-                ctx["contests"].append({"office": office, "cands": pool[:3], "places": 1})
+                ctx["contests"].append({"office": office, "cands": _first_three(totals, pool),
+                                        "places": 1})
     else:
         pool = _ranked(totals, list(dict.fromkeys(c[0] for c in living)))
         top = pool[0]
@@ -762,13 +788,14 @@ def _count(st) -> None:
         clear = (len(pool) == 1 or totals[top] > totals[pool[1]]) and (
             not need_majority or totals[top] > majority)
         if not clear:
-            ctx["contests"].append({"office": "both", "cands": pool[:3], "places": 2})
+            ctx["contests"].append({"office": "both", "cands": _first_three(totals, pool),
+                                    "places": 2})
         else:
             ctx["results"]["president"] = top
             rest = pool[1:]
             if rest:
                 if len(rest) > 1 and totals[rest[0]] == totals[rest[1]]:
-                    tied = [s for s in rest if totals[s] == totals[rest[0]]][:3]
+                    tied = [s for s in rest if totals[s] == totals[rest[0]]]
                     ctx["contests"].append({"office": "vp", "cands": tied, "places": 1})
                 else:
                     ctx["results"]["vp"] = rest[0]
@@ -781,16 +808,46 @@ def _next_contest(st) -> None:
         ctx["stage"] = "done"
         return
     contest = ctx["contests"][0]
-    voters = []
-    for seat in st.clockwise_from(st.president_seat()):
-        for s in sorted(st.statesmen_of(seat), key=lambda x: AGE[x]):
-            if HOME[s] in st.admitted:
-                voters.append(s)
-    contest["voters"] = voters
+    contest["states_left"] = sorted({HOME[s] for s in st.in_play() if HOME[s] in st.admitted})
+    contest["voters"] = []
     contest["vi"] = 0
     contest["state_votes"] = {}
     ctx["stage"] = "tiebreak"
     st.emit("tiebreak_started", "desempate", candidates=[SLUG[c] for c in contest["cands"]])
+
+
+def _state_voters(st, code: str) -> list[int]:
+    """The statesmen from `code` still in play, in the usual voting order: clockwise from
+    the president's left, each faction's oldest first."""
+    president = st.president_seat()
+    seats = st.clockwise_from(president) if president >= 0 else range(st.n)
+    return [s for seat in seats for s in sorted(st.statesmen_of(seat), key=AGE.__getitem__)
+            if HOME[s] == code]
+
+
+def _states_still_to_vote(st) -> list[str]:
+    """The states not yet polled in the tie-break that still have a statesman in play (a
+    state without one is not counted: Desempate)."""
+    contest = st.ctx["contests"][0]
+    contest["states_left"] = [c for c in contest["states_left"] if _state_voters(st, c)]
+    return contest["states_left"]
+
+
+def _open_state_vote(st, code: str) -> None:
+    contest = st.ctx["contests"][0]
+    contest["states_left"].remove(code)
+    contest["voters"] = _state_voters(st, code)
+    contest["vi"] = 0
+    st.emit("tiebreak_state", "desempate", state=STATE[code].name)
+
+
+def _tb_state_ids(st, seat):
+    return [f"tbstate:{code}" for code in st.ctx["contests"][0]["states_left"]]
+
+
+def _tb_state_act(st, seat, action_id):
+    """The president decides the order in which the states vote (Desempate)."""
+    _open_state_vote(st, action_id.split(":")[1])
 
 
 def _next_tiebreak_voter(st) -> bool:
@@ -905,16 +962,21 @@ def _take_office(st) -> None:
             held = st.office_of(s)
             if held and held != office:
                 st.set_office(held, -1)
+                if held in APPOINTED and held not in st.elected_away:
+                    st.elected_away.append(held)
         st.set_office("president", new_p)
         st.set_office("vp", new_v if new_v != new_p else -1)
         st.elected[new_p] += 1
         st.pop[new_p] += OFFICES["president"].pop
-        if new_v >= 0 and new_v != new_p:
+        # A defeated president elected vice president retires at once and leaves the
+        # office vacant (Presidentes jubilados), so he never takes its popularity.
+        retiring = old if old >= 0 and old != new_p and st.status[old] == 1 else -1
+        if new_v >= 0 and new_v not in (new_p, retiring):
             st.pop[new_v] += OFFICES["vp"].pop
         st.emit("elected", "implementacion del resultado", president=SLUG[new_p],
                 vp=SLUG[new_v] if new_v >= 0 else "")
-        if old >= 0 and old != new_p and st.status[old] == 1:
-            retire(st, old)
+        if retiring >= 0:
+            retire(st, retiring)
     # A state divided after the count waits for the next election.
     counted = ctx.get("counted_divides", [])
     st.divides = [code for code in st.divides if code not in counted]
@@ -949,5 +1011,6 @@ step("run", one(_run_seat), lambda st, s: ["run", "stand_aside"], _run_act)
 step("mate", one(_mate_seat), _mate_ids, _mate_act)
 step("mate_accept", one(_accept_seat), lambda st, s: ["accept", "decline"], _accept_act)
 step("place", one(_place_seat), _place_ids, _place_act, ordered=True)
+step("tb_state", one(lambda st: st.president_seat()), _tb_state_ids, _tb_state_act)
 step("tiebreak", one(_tb_seat), _tb_ids, _tb_act)
 step("cj_pick", one(lambda st: st.owner[st.office("justice")]), _cj_ids, _cj_act)

@@ -28,9 +28,11 @@ class Republic(Game):
     title = "Founding Fathers (Rick Heli): the early republic, 1789-1860"
     min_players = 3
     max_players = 6
-    version = "6"
+    version = "7"
     Options: ClassVar = RepublicOptions
     max_decisions = 40_000
+    # Mala Reputacion: a civil war bars every holder of a black cube from winning.
+    reasons_without_winner = ("civil_war",)
     conformance_options = (
         {"scenario": "B"},
         {"scenario": "C"},

@@ -121,6 +121,8 @@ def label(st, action_id: str, seat=None) -> str:
         return f"Ask {person(p[1])} to be your running mate"
     if verb == "tb":
         return f"Cast the tie-break votes for {person(p[1])}"
+    if verb == "tbstate":
+        return f"Let {STATE[p[1]].name} vote next"
     if verb == "cj":
         return f"Rule {person(p[1])} the winner of the tie"
     if verb == "target":

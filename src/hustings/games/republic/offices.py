@@ -69,17 +69,23 @@ def candidates(st, office: str, free: list[int] | None = None) -> list[int]:
 
 
 def movers(st, office: str) -> list[int]:
-    """Officers the president may move into `office` when a death emptied it (Muerte 1,
-    otro titular; Los departamentos, dimisiones): the holders of the other appointed
-    offices, under the usual one-office limit outside his party, each at most once a
-    turn (otherwise two officers could trade places without end). The office each leaves
-    is then filled as a replacement too. The General keeps his own rules (an officer is
-    moved there when nobody is free)."""
+    """Officers the president may move into `office` when a death or an election emptied
+    it (Muerte 1, otro titular; Resignations and Replacements): the holders of the other
+    appointed offices, under the usual one-office limit outside his party, each at most
+    once a turn (otherwise two officers could trade places without end). After a death
+    the office each leaves is filled as a replacement too. The General keeps his own
+    rules (an officer is moved there when nobody is free)."""
     at = OFFICE_AT[office]
     holders = st.offices
-    if office == "general" or holders[at] >= 0 or office not in st.no_pop:
+    if office == "general" or holders[at] >= 0 or not open_to_officers(st, office):
         return []
     return _movers_at(st, at, holders)
+
+
+def open_to_officers(st, office: str) -> bool:
+    """Whether an officer may resign to take `office`: it was emptied by a death or an
+    election (Resignations and Replacements)."""
+    return office in st.no_pop or office in st.elected_away
 
 
 def _movers_at(st, at: int, holders: list[int]) -> list[int]:
@@ -103,9 +109,9 @@ def _movers_at(st, at: int, holders: list[int]) -> list[int]:
 
 def _general_candidates(st, pool: list[int]) -> list[int]:
     """`candidates` for the General from the free statesmen the party rule leaves
-    (`pool`): soldiers first, an office holder moved when nobody is free, and a sitting
-    General replaced once a turn, only by an abler man of the president's party (a
-    soldier by a soldier). A General named without being a soldier held the post only
+    (`pool`): soldiers first, an office holder moved to a vacant post when nobody is
+    free, and a sitting General replaced once a turn, only by an abler man of the
+    president's party (a soldier by a soldier). A General named without being a soldier held the post only
     until a soldier became available: any soldier may then replace him."""
     sitting = st.offices[GENERAL_AT]
     if sitting >= 0 and st.general_replaced:
@@ -113,8 +119,10 @@ def _general_candidates(st, pool: list[int]) -> list[int]:
     soldiers = list(filter(MILITARY.__getitem__, pool))
     if soldiers:
         pool = soldiers
-    elif not pool:
-        # Everyone free is taken: the president may move an office holder to General.
+    elif not pool and sitting < 0:
+        # Everyone free is taken: the president may move an office holder to a vacant
+        # post. A sitting General is never replaced this way: an officer may resign only
+        # for an office emptied by a death or an election (Resignations and Replacements).
         pool = [st.office(o) for o in APPOINTED if o != "general" and st.office(o) >= 0]
     if sitting >= 0:
         if MILITARY[sitting]:
@@ -203,7 +211,7 @@ def list_appointments_in_order(st, in_play_by_slug: list[int]) -> tuple[list[str
                 general_pool = vacant_pool
     ids = []
     vacancy = False
-    no_pop = st.no_pop
+    no_pop, elected_away = st.no_pop, st.elected_away
     for at, names in APPOINTED_BY_ID:
         if at == GENERAL_AT:
             pool = _general_candidates(st, general_pool)
@@ -213,9 +221,10 @@ def list_appointments_in_order(st, in_play_by_slug: list[int]) -> tuple[list[str
                 ids += map(names.__getitem__, pool)
                 vacancy = vacancy or holders[at] < 0
         elif vacant and holders[at] < 0:
-            # A vacancy left by a death may also take an officer moved from another
-            # office (`movers`); only the free statesmen make filling it compulsory.
-            moved = _movers_at(st, at, holders) if no_pop and OFFICE_IDS[at] in no_pop else None
+            # A vacancy left by a death or an election may also take an officer moved from
+            # another office (`movers`); only the free statesmen make filling it compulsory.
+            moved = (_movers_at(st, at, holders)
+                     if (no_pop or elected_away) and open_to_officers(st, OFFICE_IDS[at]) else None)
             if moved:
                 pool = sorted({*vacant_pool, *moved}, key=SLUG_RANK.__getitem__)
                 ids += map(names.__getitem__, pool)
@@ -279,6 +288,10 @@ def appoint(st, office: str, s: int) -> None:
         st._appointments = None   # (the listing reads the replacement vacancies)
     else:
         gain = OFFICES[office].pop
+        if office in st.elected_away:
+            st.elected_away.remove(office)
+            if old in APPOINTED:
+                st.moved.append(s)
     st.pop[s] += gain
     st.add_event(APPOINTED_EVENT[office, s, gain])
 
@@ -291,6 +304,8 @@ def vacate_cabinet(st) -> None:
     # A General or Chief Justice who died since is still replaced without popularity
     # (Muerte 1, otro titular): those two offices do not resign.
     st.no_pop = [o for o in st.no_pop if o in ("general", "justice") and st.office(o) < 0]
+    st.elected_away = [o for o in st.elected_away if o in ("general", "justice")
+                       and st.office(o) < 0]
     st.exposed = []
     st.moved = []
     st.general_replaced = False

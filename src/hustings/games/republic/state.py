@@ -70,7 +70,7 @@ SHALLOW = ("owner", "status", "pop", "ip_on", "elected", "bonus_votes", "spouse_
            "faction_ip", "vp", "black", "deck", "discard", "deck_gens", "issue_deck", "set_aside",
            "second_chance", "resolved", "removed_issues", "taxes_active", "tax_tried",
            "tax_changed", "flags", "in_play_cards", "divides", "admitted", "no_pop", "revealed",
-           "base_pop", "faction_leader", "exposed", "moved")
+           "base_pop", "faction_leader", "exposed", "moved", "elected_away")
 # Lists of flat lists.
 TWO_LEVEL = ("hands", "pushed", "news_low", "news_high", "done_round")
 # Nested containers: copied element by element. (The options are fixed once the game is
@@ -153,6 +153,7 @@ class RepublicState(State):
         self.drafting: list = [None] * players
         self.done_round = [[False, False, False] for _ in range(players)]
         self.no_pop: list[str] = []
+        self.elected_away: list[str] = []    # offices emptied by an election, open to officers
         self.revealed: list[str] = []        # cards shown to all while in a hand (death rule 6)
         self.drawn = 0
         self.delegated = False
@@ -340,9 +341,7 @@ class RepublicState(State):
         eligible = [s for s in range(self.n)
                     if not (self.over == "civil_war" and self.opts.get("bad_reputation")
                             and self.black[s] > 0)]
-        if not eligible:
-            eligible = list(range(self.n))
-        best = max(scores[s] for s in eligible)
+        best = max((scores[s] for s in eligible), default=None)
         winners = tuple(s for s in eligible if scores[s] == best)
         return Result(tuple(float(x) for x in scores), winners, self.over)
 

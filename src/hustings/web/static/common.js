@@ -62,6 +62,12 @@ export function seatName(seats, seat) {
   return info?.side && info.side !== name ? t("game.seat_side", { name, side: info.side }) : name;
 }
 
+/** "Winner: …", or "Nobody wins." where the rules let everybody lose. */
+export function winnersText(result, seats) {
+  if (!result.winners.length) return t("game.no_winner");
+  return t("game.winners", { names: result.winners.map((s) => seatName(seats, s)).join(", ") });
+}
+
 function formatValue(value) {
   if (value === null || value === undefined) return "—";
   if (typeof value === "boolean") return value ? "✓" : "✗";

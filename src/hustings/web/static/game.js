@@ -1,6 +1,6 @@
 // A live game: one websocket carries updates in and actions out; a dropped connection
 // reconnects and the server sends the whole current view again.
-import { el, genericBoard, loadCatalog, renderLog, seatName, t, tokensFromUrl } from "./common.js";
+import { el, genericBoard, loadCatalog, renderLog, seatName, t, tokensFromUrl, winnersText } from "./common.js";
 
 const gameId = location.pathname.split("/").pop();
 const tokens = tokensFromUrl();
@@ -231,10 +231,9 @@ function renderResult() {
   const result = latest.result;
   box.hidden = !result;
   if (!result) return;
-  const names = result.winners.map((s) => seatName(latest.seats, s)).join(", ");
   box.replaceChildren(
     el("strong", {}, t("game.result", { reason: result.reason })), " ",
-    el("span", {}, t("game.winners", { names })), " ",
+    el("span", {}, winnersText(result, latest.seats)), " ",
     el("a", { href: `/replay/${gameId}?t=${encodeURIComponent(tokens)}`, id: "replay-link" }, t("game.replay")), " ",
     el("a", { href: `/api/games/${gameId}/record?t=${encodeURIComponent(tokens)}`, download: "" }, t("game.download")));
 }

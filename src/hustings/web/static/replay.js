@@ -1,5 +1,5 @@
 // Stepping through a finished game, forward and back, with every seat's hidden information.
-import { api, el, genericBoard, loadCatalog, renderLog, seatName, t, tokensFromUrl } from "./common.js";
+import { api, el, genericBoard, loadCatalog, renderLog, seatName, t, tokensFromUrl, winnersText } from "./common.js";
 
 const gameId = location.pathname.split("/").pop();
 const tokens = tokensFromUrl();
@@ -52,7 +52,7 @@ function render() {
   $("result").hidden = !result;
   if (result) {
     $("result").replaceChildren(el("strong", {}, t("game.result", { reason: result.reason })), " ",
-      t("game.winners", { names: result.winners.map((s) => seatName(data.seats, s)).join(", ") }));
+      winnersText(result, data.seats));
   }
   document.body.dataset.step = data.step;
 }
