@@ -7,11 +7,22 @@ from __future__ import annotations
 
 import random
 
-from .constants import MEDIA_PRICE, ORG_SPACES, UNIT
+from .constants import (
+    MEDIA_PRICE,
+    ORG_PER_TURN,
+    ORG_SPACES,
+    SWAP_FEE,
+    TREND_MAX,
+    TREND_MIN,
+    UNIT,
+    VOTE_CAP,
+)
 from .content import OPINION_FACE, PLATFORM_FACE, POLLS
-from .regions import boards_from, factor, media_majority, platform_faces
+from .regions import boards_from, factor, media_majority, platform_faces, votes_for
 
 RESERVE = 6_000
+# A shadow-cabinet media swap, in votes on the board (it wins no votes by itself).
+MEDIA_SWAP_VALUE = 2
 
 
 class MacherBot:
@@ -140,24 +151,79 @@ class MacherBot:
         return max(good)[2]
 
     def _cabinet_act(self, st, seat, legal):
+        """Which card next; then which one of the card's actions (or none), valued in
+        votes on the card's board; then the picked action's target, valued the same way."""
         ctx = st.ctx
         if ctx["card"] < 0:
             return self._next_cabinet_card(st, seat, legal)
-        from .content import CABINET
         board = ctx["board"]
-        kind = CABINET[ctx["card"]].actions[ctx["step"]][0]
-        if kind == "trend_down":
-            leader = self.rival_leader(st, seat, board)
-            if f"trend_down:{leader}" in legal:
-                return f"trend_down:{leader}"
-            return self.best_by(st, legal, lambda a: -1 if a == "skip"
-                                else st.b_org[board][int(a[11:])])
+        if not ctx["kind"]:
+            return self.best_by(st, legal, lambda a: self.cabinet_pick_value(
+                st, seat, ctx["card"], board, a))
+        if ctx["kind"] == "media":
+            return self.best_by(st, legal, lambda a: st.b_media[board][int(a[6:])])
+        return self.best_by(st, legal, lambda a: self.cabinet_target_value(
+            st, seat, ctx["card"], board, a))
+
+    def cabinet_pick_value(self, st, seat, card, board, action) -> float:
+        """What picking `action` from the card's menu is worth, in votes on its board:
+        votes count in full; a trend step or the duplicator by the votes it would add
+        to (or take from) the markers converted there, the own ones in full and the
+        strongest rival's more than the others'; on a board not elected this round those
+        count a little less (polls and exchanges may undo them before the election,
+        votes stay). The media swap is worth a few votes while it does not throw the
+        money reserve away and the party lacks the majority there. Using none is 0."""
+        from .cabinet import AMOUNTS, choices
+        if action == "skip":
+            return 0
+        kind = action[4:]
+        if kind == "votes":
+            return min(AMOUNTS[card]["votes"], VOTE_CAP - st.b_votes[board][seat])
         if kind == "media":
-            if st.money[seat] < 8_000 + RESERVE or media_majority(st, board) == seat:
-                return "skip"
-            return self.best_by(st, legal, lambda a: -1 if a == "skip"
-                                else st.b_media[board][int(a[6:])])
-        return self.best_by(st, legal, self.gains(st, seat, board, "skip"))
+            if st.money[seat] < SWAP_FEE + MEDIA_PRICE + RESERVE \
+                    or media_majority(st, board) == seat:
+                return -1
+            return MEDIA_SWAP_VALUE
+        if kind == "trend_up":
+            shift = [0] * st.n
+            shift[seat] = min(AMOUNTS[card]["trend_up"], TREND_MAX - st.b_trend[board][seat])
+            return self.factor_shift_value(st, seat, board, shift) + 0.5 * shift[seat]
+        return max(self.cabinet_target_value(st, seat, card, board, target)
+                   for target in choices(st, seat, kind, board))
+
+    def cabinet_target_value(self, st, seat, card, board, target) -> float:
+        """What a target of the duplicator or the trend down is worth (as above)."""
+        from .cabinet import AMOUNTS
+        shift = [0] * st.n
+        verb, _, arg = target.partition(":")
+        if verb == "trend_down":
+            victim = int(arg)
+            shift[victim] = -min(AMOUNTS[card]["trend_down"], st.b_trend[board][victim] - TREND_MIN)
+            # a step down is worth a little even where it costs no votes yet
+            return self.factor_shift_value(st, seat, board, shift) - 0.25 * shift[victim]
+        else:
+            slot = int(arg) if verb == "dup_on" else st.b_dup[board]
+            face = OPINION_FACE[st.b_cards[board][slot]]
+            sign = 1 if verb == "dup_on" else -1
+            for s in range(st.n):
+                faces = platform_faces(st, s)
+                shift[s] = sign * ((face in faces) - (face ^ 1 in faces))
+        return self.factor_shift_value(st, seat, board, shift)
+
+    def factor_shift_value(self, st, seat, board, shift) -> float:
+        """The votes each party's conversion factor change `shift` would bring on `board`
+        (its markers there plus a few more it may still place), the own gain minus the
+        strongest rival's (in full) and the other rivals' (a fifth each)."""
+        leader = self.rival_leader(st, seat, board)
+        value = 0.0
+        for s, step in enumerate(shift):
+            if not step:
+                continue
+            markers = min(ORG_SPACES, st.b_org[board][s] + ORG_PER_TURN // 2)
+            now = factor(st, board, s)
+            gain = votes_for(markers, now + step) - votes_for(markers, now)
+            value += gain if s == seat else -gain * (1 if s == leader else 0.2)
+        return value if board == st.current() else 0.7 * value
 
     @staticmethod
     def _next_cabinet_card(st, seat, legal):

@@ -1,20 +1,31 @@
 """The shadow cabinet (rulebook 5.2.3): in turn order, from the start player, each party
 lays cards face down beside region boards, at most one per board (which boards it uses
 is seen by all, the cards are not); all are revealed together and paid for; then, one card per
-turn in turn order, each party uses one of its cards, carrying out every action printed
-on it in the rulebook's order: votes, duplicator, media, trend up, trend down. Votes and
-trend up are simply applied; for the others the party chooses a target or declines. A
-card with a telephone also puts a coalition tile beside its board."""
+turn in turn order, each party uses one of its cards. A card is a menu: the party picks ONE
+of the actions printed on it (among those that can do something now), or none, and only
+that one is carried out with the card's number (docs/rulings/macher.md). Votes and trend
+up need nothing more; for the duplicator, the media swap and the trend down the party
+then picks the target. A card with a telephone puts a coalition tile beside its board
+whatever the party picks."""
 
 from __future__ import annotations
 
 from . import flow
-from .constants import BOARDS, MEDIA_PRICE, SLOTS, SWAP_FEE, TREND_MAX, TREND_MIN, UNIT
+from .constants import (
+    BOARDS,
+    MEDIA_PRICE,
+    SLOTS,
+    SWAP_FEE,
+    TREND_MAX,
+    TREND_MIN,
+    UNIT,
+    VOTE_CAP,
+)
 from .content import CABINET, COLORS
 from .decisions import seat_decisions
 from .events import (
-    CABINET_ACTION_DECLINED,
-    CABINET_ACTION_LAPSED,
+    CABINET_CARD_IDLE,
+    CABINET_CARD_UNUSED,
     CABINET_SEALED,
     CABINET_TREND,
     CABINET_USED,
@@ -25,14 +36,25 @@ from .regions import add_votes, face_of
 
 PHASES = ("cabinet", "cabinet_act")
 RULE = "macher 5.2.3"
-# The prompt for each action that asks the party for a choice.
+# The prompt for each action that, once picked from the card, asks for its target.
 CHOICE_PROMPTS = {"duplicator": "cabinet_duplicator", "media": "cabinet_media",
                   "trend_down": "cabinet_trend_down"}
+# The prompt of the card's menu: which one of its actions to use, or none.
+MENU_PROMPT = "cabinet_choose_action"
 # Action ids built once: listing them is a search bot's inner loop.
 CARD_AT_IDS = tuple(tuple(f"cab:{card.id}:b{b}" for b in range(BOARDS)) for card in CABINET)
 COSTS = tuple(card.cost for card in CABINET)
 CARD_IDS = tuple(card.id for card in CABINET)
 CABINET_ACTIONS = tuple(tuple((kind, amount) for kind, amount in card.actions) for card in CABINET)
+# Each card's number for each of its actions, by kind.
+AMOUNTS = tuple(dict(actions) for actions in CABINET_ACTIONS)
+# Picking an action from a card's menu: `act:<kind>`, or `skip` to use none. A card's
+# kinds in the order of these ids, so that a menu comes out sorted, `skip` last.
+ACT_IDS = {kind: f"act:{kind}" for kind in ("votes", "duplicator", "media", "trend_up",
+                                             "trend_down")}
+MENU_KINDS = tuple(tuple(sorted((kind for kind, _ in actions), key=ACT_IDS.__getitem__))
+                   for actions in CABINET_ACTIONS)
+assert all(ACT_IDS[kind] < "skip" for kind in ACT_IDS)
 USE_IDS = tuple(f"use:b{b}" for b in range(BOARDS))
 DUP_ON_IDS = tuple(f"dup_on:{slot}" for slot in range(SLOTS))
 MEDIA_IDS = tuple(f"media:{s}" for s in range(len(COLORS)))
@@ -126,6 +148,7 @@ def can_pay_for_a_card(st, seat: int) -> bool:
 
 
 USE_DECISIONS = seat_decisions("use_cabinet_card")
+MENU_DECISIONS = seat_decisions(MENU_PROMPT)
 CHOICE_DECISIONS = {kind: seat_decisions(prompt) for kind, prompt in CHOICE_PROMPTS.items()}
 
 
@@ -135,7 +158,9 @@ def decision(st):
         return PLACING_DECISIONS[placer(st)]
     if ctx["card"] < 0:
         return USE_DECISIONS[ctx["seat"]]
-    return CHOICE_DECISIONS[CABINET_ACTIONS[ctx["card"]][ctx["step"]][0]][ctx["seat"]]
+    if not ctx["kind"]:
+        return MENU_DECISIONS[ctx["seat"]]
+    return CHOICE_DECISIONS[ctx["kind"]][ctx["seat"]]
 
 
 def legal(st, seat: int) -> list[str]:
@@ -148,17 +173,27 @@ def legal(st, seat: int) -> list[str]:
         return []
     if ctx["card"] < 0:
         return use_ids(ctx["pending"][seat])
-    kind = CABINET_ACTIONS[ctx["card"]][ctx["step"]][0]
-    return with_skip(kind, choices(st, seat, kind, ctx["board"]))
+    if not ctx["kind"]:
+        return menu_ids(st, seat, ctx["card"], ctx["board"])
+    return choices(st, seat, ctx["kind"], ctx["board"])
 
 
-def with_skip(kind: str, options: list[str]) -> list[str]:
-    """`skip` among the targets of an optional action, sorted: it sorts after every
-    'dup_...' and 'media:...' id and before every 'trend_down:...' one."""
-    if kind == "trend_down":
-        return ["skip", *options]
-    options.append("skip")
-    return options
+def menu_ids(st, seat: int, card: int, board: int) -> list[str]:
+    """The card's menu: `act:<kind>` for each action printed on it that can do something
+    now, then `skip` (every action is one the party may use, so it may use none)."""
+    ids = [ACT_IDS[kind] for kind in MENU_KINDS[card] if can_act(st, seat, kind, board)]
+    ids.append("skip")
+    return ids
+
+
+def can_act(st, seat: int, kind: str, board: int) -> bool:
+    """Whether the action would change anything now: votes below the cap of 50, the own
+    trend below +3, or at least one target for the others."""
+    if kind == "votes":
+        return st.b_votes[board][seat] < VOTE_CAP
+    if kind == "trend_up":
+        return st.b_trend[board][seat] < TREND_MAX
+    return bool(choices(st, seat, kind, board))
 
 
 def use_ids(pending: list) -> list[str]:
@@ -226,7 +261,8 @@ PLACING_DECISIONS = seat_decisions("place_cabinet_cards")
 
 
 def choices(st, seat: int, kind: str, board: int) -> list[str]:
-    """The targets a party may pick for one of its card's optional actions."""
+    """The targets a party may pick for the duplicator, media or trend-down action
+    (sorted; empty when the action could do nothing now)."""
     if kind == "duplicator":
         if st.b_dup[board] >= 0:
             return ["dup_off"]
@@ -268,9 +304,11 @@ def act(st, seat: int, action_id: str) -> None:
                 del cards_left[index]
                 use_card(st, seat, card, board)
                 break
+    elif not ctx["kind"]:
+        pick_action(st, seat, action_id)
     else:
         carry_out_choice(st, seat, action_id)
-        ctx["step"] += 1
+        card_done(st, seat)
     proceed(st)
 
 
@@ -299,9 +337,10 @@ def reveal(st) -> None:
     st.emit_event("cabinet_revealed", RULE, {"cards": shown})
     st.phase = "cabinet_act"
     # The plans, dropped with the old context, become the cards still to use.
+    # `kind` is the action picked from the card in use ("" while its menu is open).
     st.ctx = {"pending": plans,
               "seat": next_user(st.n, plans, (st.start - 1) % st.n),
-              "card": -1, "board": -1, "step": 0}
+              "card": -1, "board": -1, "kind": ""}
     proceed(st)
 
 
@@ -316,7 +355,8 @@ def next_user(n: int, pending: list, after: int) -> int:
 
 def proceed(st) -> None:
     """Carry the cards out until a party has a choice to make or all cards are used.
-    A party with a single card left uses it without being asked which."""
+    A party with a single card left uses it without being asked which; a card none of
+    whose actions can do anything now is used up without a question."""
     ctx = st.ctx
     pending = ctx["pending"]
     while True:
@@ -332,35 +372,55 @@ def proceed(st) -> None:
                 return
             card, board = cards_left.pop()
             use_card(st, seat, card, board)
-        seat, card, board = ctx["seat"], ctx["card"], ctx["board"]
-        actions = CABINET_ACTIONS[card]
-        step = ctx["step"]
-        while step < len(actions):
-            kind, amount = actions[step]
-            if kind == "votes":
-                take_votes(st, seat, board, amount)
-            elif kind == "trend_up":
-                raise_trend(st, seat, board, amount)
-            else:
-                options = choices(st, seat, kind, board)
-                if options:
-                    ctx["step"] = step
-                    st.keep_legal(seat, with_skip(kind, options), CHOICE_DECISIONS[kind][seat])
-                    return
-                st.log.append(CABINET_ACTION_LAPSED[seat, board, kind, st.b_region[board]])
-            step += 1
-        ctx["card"] = ctx["board"] = -1
-        ctx["step"] = 0
-        ctx["seat"] = next_user(st.n, pending, seat)
+        seat, card, board, kind = ctx["seat"], ctx["card"], ctx["board"], ctx["kind"]
+        if kind:
+            # The action picked needs its target (it was offered, so it has one).
+            st.keep_legal(seat, choices(st, seat, kind, board), CHOICE_DECISIONS[kind][seat])
+            return
+        menu = menu_ids(st, seat, card, board)
+        if len(menu) > 1:
+            st.keep_legal(seat, menu, MENU_DECISIONS[seat])
+            return
+        st.log.append(CABINET_CARD_IDLE[seat, board, st.b_region[board]])
+        card_done(st, seat)
 
 
 def use_card(st, seat: int, card: int, board: int) -> None:
-    """Turn the chosen card (just taken from the party's pending ones) over to its
-    actions; a telephone card lays its coalition tile at once."""
+    """Turn the chosen card (just taken from the party's pending ones) over: its menu
+    comes next; a telephone card lays its coalition tile at once, whatever is picked."""
     ctx = st.ctx
-    ctx["card"], ctx["board"], ctx["step"] = card, board, 0
+    ctx["card"], ctx["board"], ctx["kind"] = card, board, ""
     st.log.append(CABINET_USED[seat, CARD_IDS[card], board, st.b_region[board]])
     lay_coalition_tile(st, seat, card, board)
+
+
+def card_done(st, seat: int) -> None:
+    """The card in use is spent: the next party clockwise with a card left comes next."""
+    ctx = st.ctx
+    ctx["card"] = ctx["board"] = -1
+    ctx["kind"] = ""
+    ctx["seat"] = next_user(st.n, ctx["pending"], seat)
+
+
+def pick_action(st, seat: int, action_id: str) -> None:
+    """The party's pick from the card's menu. Votes and trend up are carried out at
+    once with the card's number; the other actions wait for their target; `skip` uses
+    none. Either way the card's other actions are not used."""
+    ctx = st.ctx
+    card, board = ctx["card"], ctx["board"]
+    if action_id == "skip":
+        st.log.append(CABINET_CARD_UNUSED[seat, board, st.b_region[board]])
+        card_done(st, seat)
+        return
+    kind = action_id[4:]
+    if kind == "votes":
+        take_votes(st, seat, board, AMOUNTS[card]["votes"])
+        card_done(st, seat)
+    elif kind == "trend_up":
+        raise_trend(st, seat, board, AMOUNTS[card]["trend_up"])
+        card_done(st, seat)
+    else:
+        ctx["kind"] = kind
 
 
 def finish(st) -> None:
@@ -391,14 +451,11 @@ def raise_trend(st, seat: int, board: int, steps: int) -> None:
 
 
 def carry_out_choice(st, seat: int, action_id: str) -> None:
-    """An optional action with the party's chosen target, or declined with `skip`."""
+    """The action picked from the card, on the target the party has chosen."""
     ctx = st.ctx
     board = ctx["board"]
-    kind, amount = CABINET[ctx["card"]].actions[ctx["step"]]
     verb, _, arg = action_id.partition(":")
-    if verb == "skip":
-        st.log.append(CABINET_ACTION_DECLINED[seat, board, kind, st.b_region[board]])
-    elif verb == "dup_on":
+    if verb == "dup_on":
         st.b_dup[board] = int(arg)
         st.emit_event("duplicator_placed", RULE, {
             "seat": seat, "board": board, "opinion": face_of(st.b_cards[board][int(arg)]),
@@ -411,7 +468,7 @@ def carry_out_choice(st, seat: int, action_id: str) -> None:
     elif verb == "media":
         swap_media(st, seat, int(arg), board)
     elif verb == "trend_down":
-        push_trend_down(st, seat, int(arg), board, amount)
+        push_trend_down(st, seat, int(arg), board, AMOUNTS[ctx["card"]]["trend_down"])
 
 
 def push_trend_down(st, seat: int, target: int, board: int, steps: int) -> None:

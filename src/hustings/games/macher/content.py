@@ -56,8 +56,9 @@ CabinetAction = Literal["votes", "duplicator", "media", "trend_up", "trend_down"
 
 
 class CabinetCard(_Strict):
-    """A shadow-cabinet card; using it carries out all its actions in the rulebook's
-    order (5.2.3), so the file must list them in that order, each kind at most once."""
+    """A shadow-cabinet card: a menu of actions, of which the party using it picks one
+    (5.2.3, docs/rulings/macher.md). The file lists them in the order the rulebook
+    describes the actions, each kind at most once."""
 
     id: str
     title: str

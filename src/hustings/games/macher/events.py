@@ -55,14 +55,6 @@ def _seat_board_events(key: str, rule: str) -> SharedEvents:
               "board_name": board_name(board, region)}, rule, None))
 
 
-def _step_events(key: str, rule: str) -> SharedEvents:
-    """`key` with {seat, board, step, party, board_name}, keyed by (seat, board, step,
-    region): a cabinet card's optional action lapsed or declined."""
-    return SharedEvents(lambda seat, board, step, region: LogEvent(
-        key, {"seat": seat, "board": board, "step": step, "party": COLORS[seat],
-              "board_name": board_name(board, region)}, rule, None))
-
-
 # ---- 5 and 5.1: rounds and the start sheet ------------------------------------------
 ROUND_STARTED = tuple(LogEvent("round_started", {"round": number}, "macher 5", None)
                       for number in range(8))
@@ -103,8 +95,10 @@ CABINET_TREND = SharedEvents(lambda seat, board, target, trend, region: LogEvent
     "cabinet_trend", {"seat": seat, "board": board, "target": target, "trend": trend,
                       "party": COLORS[seat], "target_party": COLORS[target],
                       "board_name": board_name(board, region)}, "macher 5.2.3", None))
-CABINET_ACTION_LAPSED = _step_events("cabinet_action_lapsed", "macher 5.2.3")
-CABINET_ACTION_DECLINED = _step_events("cabinet_action_declined", "macher 5.2.3")
+# A card used for none of its actions: by the party's choice, or because none of them
+# could do anything (keyed by seat, board, region).
+CABINET_CARD_UNUSED = _seat_board_events("cabinet_card_unused", "macher 5.2.3")
+CABINET_CARD_IDLE = _seat_board_events("cabinet_card_idle", "macher 5.2.3")
 
 # ---- 5.2.5 and 5.2.6: media and organization ----------------------------------------
 MEDIA_BOUGHT = _seat_board_events("media_bought", "macher 5.2.5")

@@ -30,7 +30,7 @@ class Macher(Game):
     title = "Die Macher"
     min_players = 3
     max_players = 5
-    version = "4"
+    version = "5"
     Options: ClassVar = MacherOptions
     max_decisions = 20_000
     conformance_options = ({"standard_dice": True},)

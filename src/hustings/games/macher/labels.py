@@ -49,7 +49,11 @@ def label(st, action_id: str) -> str:
         new = st.exchange[int(args[1][1:])]
         return f"Replace {opinion_key(old)} with {opinion_key(new)} in {_board(st, board)}"
     if verb == "cab":
-        return f"Shadow cabinet: {args[0]} to {_board(st, int(args[1][1:]))}"
+        from .content import CABINET, CABINET_INDEX
+        card = CABINET_INDEX[args[0]]
+        return (f"Shadow cabinet: lay the {CABINET[card].title.lower()} "
+                f"({_money(str(CABINET[card].cost))}) beside {_board(st, int(args[1][1:]))}, "
+                f"to use for {card_menu(card)}")
     if verb in ("propose", "force"):
         return f"{verb.capitalize()} a coalition with {COLORS[int(args[0])]}"
     if verb in ("buy", "org"):
@@ -75,6 +79,30 @@ def label(st, action_id: str) -> str:
     return simple.get(verb, action_id)
 
 
+def action_words(kind: str, amount: int, removing: bool = False) -> str:
+    """One action of a shadow-cabinet card, in a few words: '4 votes', 'own trend +1'."""
+    if kind == "votes":
+        return f"{amount} vote{'s' if amount != 1 else ''}"
+    if kind == "trend_up":
+        return f"own trend +{amount} (at most +3)"
+    if kind == "trend_down":
+        return f"another party's trend -{amount} (at least -3)"
+    if kind == "media":
+        return "swapping another party's media marker for yours (8,000)"
+    return "removing the duplicator" if removing else "placing the duplicator"
+
+
+def card_menu(card: int) -> str:
+    """What a card offers: the party uses one of these (5.2.3, docs/rulings/macher.md)."""
+    from .content import CABINET
+    offers = [action_words(kind, amount) if kind != "duplicator"
+              else "placing or removing the duplicator"
+              for kind, amount in CABINET[card].actions]
+    if len(offers) == 1:
+        return f"its one action: {offers[0]}"
+    return f"one of: {'; '.join(offers)}"
+
+
 def _cabinet_step(st, action_id: str) -> str:
     from .content import CABINET
     ctx = st.ctx
@@ -82,9 +110,17 @@ def _cabinet_step(st, action_id: str) -> str:
     if verb == "use":
         board = int(arg[1:])
         card = next(c for c, b in ctx["pending"][ctx["seat"]] if b == board)
-        return f"Use the {CABINET[card].title.lower()} in {_board(st, board)}"
+        return (f"Use the {CABINET[card].title.lower()} in {_board(st, board)} "
+                f"for {card_menu(card)}")
     board = ctx["board"]
     where = _board(st, board)
+    card = CABINET[ctx["card"]]
+    if verb == "act":
+        amount = dict(card.actions)[arg]
+        return (f"Use the {card.title.lower()}'s card for: "
+                f"{action_words(arg, amount, st.b_dup[board] >= 0)}")
+    if verb == "skip":
+        return f"Use none of the {card.title.lower()}'s actions"
     if verb == "trend_down":
         return f"Push {COLORS[int(arg)]}'s trend down in {where}"
     if verb == "media":
@@ -93,8 +129,7 @@ def _cabinet_step(st, action_id: str) -> str:
         return f"Put the duplicator on {opinion_key(st.b_cards[board][int(arg)])} in {where}"
     if verb == "dup_off":
         return f"Remove the duplicator from {where}"
-    kind = CABINET[ctx["card"]].actions[ctx["step"]][0]
-    return f"Skip the card's {kind.replace('_', ' ')} action"
+    return action_id
 
 
 def targets(st, action_id: str) -> tuple[str, ...]:

@@ -129,10 +129,11 @@ def public_step(st) -> dict:
     if phase == "cabinet_act":
         step = {"to_use": [[[CABINET[c].id, b] for c, b in cards] for cards in ctx["pending"]]}
         if ctx["card"] >= 0:
-            actions = CABINET[ctx["card"]].actions
+            # The card's menu: the party uses one of `offers`; `action` is the one it
+            # picked (None while it is choosing).
             step["in_use"] = {"card": CABINET[ctx["card"]].id, "board": ctx["board"],
-                              "action": actions[ctx["step"]][0],
-                              "remaining": [kind for kind, _ in actions[ctx["step"] + 1:]]}
+                              "offers": [kind for kind, _ in CABINET[ctx["card"]].actions],
+                              "action": ctx["kind"] or None}
         return step
     return {}
 
