@@ -4,7 +4,7 @@ regime rules."""
 from hustings.games.republic.content import PARTY, SID
 from hustings.games.republic.election import regime, states_won, tally
 
-from .helpers import act, example_turn_one, refresh, step_ids
+from .helpers import act, example_turn_one, refresh, set_factions, step_ids
 
 
 def _to_election(st):
@@ -315,3 +315,26 @@ def test_an_office_emptied_by_the_election_may_take_an_officer():
     appoint(st, "justice", jackson)
     assert st.pop[jackson] == pop + 2 and st.office("general") == -1
     assert movers(st, "general") == [] and movers(st, "justice") == []
+
+
+def test_gerry_may_be_a_two_party_running_mate_only_after_the_twelfth_amendment():
+    """Elbridge Gerry runs for president only when one party dominates; after the 12th
+    Amendment a running mate cannot take the presidency, so either party's candidate
+    may ask him, and he places his cubes last."""
+    from hustings.games.republic.election import mate_pool, placement_order
+    gerry = SID["gerry"]
+    for amended in (False, True):
+        st = example_turn_one()
+        set_factions(st, [["franklin", "washington", "gclinton", "gerry"], ["hamilton", "ccpinckney"],
+                          ["jefferson", "henry"], ["burr", "madison"], ["jadams", "jay"]])
+        if amended:
+            st.flags.append("twelfth")
+        st.support = 2
+        _to_election(st)
+        assert [gerry in mate_pool(st, p) for p in st.ctx["pres"]] == [amended, amended]
+    while st.step in ("mate", "mate_accept"):
+        seat = st.decision().seats[0]
+        ids = step_ids(st, seat)
+        act(st, "mate:gerry" if "mate:gerry" in ids else "accept" if "accept" in ids else ids[0])
+    assert gerry in st.ctx["mate_of"].values()
+    assert placement_order(st)[-1] == [gerry, "V"]

@@ -111,7 +111,9 @@ def announce_order(st) -> list[int]:
 
 def mate_pool(st, p: int) -> list[int]:
     """Who `p` may ask to be his running mate: an eligible statesman of his party (or
-    Gerry, where he may run), not running for president, not the sitting president, not
+    Gerry, who belongs to either, where he may run: when one party dominates, or after
+    the 12th Amendment, when a running mate can no longer take the presidency), not
+    running for president, not the sitting president, not
     one who declined him, and in a two-party election not another's running mate."""
     ctx = st.ctx
     single = ctx["regime"] == "single"
@@ -128,8 +130,7 @@ def mate_pool(st, p: int) -> list[int]:
         if s in excluded or elected[s] >= 2:
             continue
         member = PARTY[s]
-        # eligible(): Gerry runs only when one party dominates
-        if member == party or (member == "X" and single):
+        if member == party or (member == "X" and (single or ctx["twelfth"])):
             pool.append(s)
     if single:
         distinct = set(ctx["pres"]) | taken
