@@ -96,6 +96,22 @@ def test_2_4_twenty_vp_wins_at_the_end_of_the_action_round():
     assert s.result().winners == (L,) and s.result().reason == "twenty_vp"
 
 
+def test_2_4_twenty_vp_from_a_session_reward_waits_for_the_end_of_the_turn():
+    """2.4 checks at the end of an action round or of a turn; a session's reward comes
+    after the round (10.0). Reaching 20 VP by it in round 8, the turn still ends (2.3),
+    and the spirit that reaches 15 there takes priority: every track scores."""
+    s = at_play(patriote=[27], loyal=[141])   # own cards, played for AP: no events
+    s.turn, s.rnd = 2, 7                      # 1835: round 8 closes the session of rounds 7-8
+    s.vp, s.spirit, s.calm, s.wr = -18, 14, 0, [0, 9]
+    s.advance()
+    s.rng = ForcedDice([1] * 40)
+    for seat, action in ((P, "ap:c27"), (P, "done"), (L, "ap:c141"), (L, "done")):
+        s.apply(seat, action)
+    assert s.vp == -20 and s.spirit == 15 and s.op == [12, 16]
+    assert s.outcome is None and any(e.key == "turn_ends" for e in s.log)
+    assert any(e.key == "track_scores" for e in s.log) and ["war_readiness"] in s.queue
+
+
 def test_2_4_the_zero_box_goes_to_the_loyal_player():
     s = fresh()
     s.replace_steps([["finish", "last_turn"]])

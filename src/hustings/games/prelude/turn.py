@@ -221,12 +221,12 @@ def end_half(state) -> None:
 
 
 def end_round(state) -> None:
-    """After both players' action rounds: the end of a parliamentary session (10.0)."""
+    """After both players' action rounds: the end of a parliamentary session (10.0). 2.4
+    checks for 20 VP only at the end of an action round or of a turn, so 20 VP reached
+    by the session's reward is checked at the next of those."""
     if session_ends_now(state):
         session_reward(state)
     state.rnd += 1
-    if state.spirit >= 15 or not -20 < state.vp < 20:    # end_condition() names an ending
-        state.queue[:] = end_condition(state)
 
 
 def end_of_turn_effects(state) -> None:
