@@ -5,7 +5,7 @@ import random
 import pytest
 
 from hustings.engine import BadOptions, IllegalAction
-from hustings.games.convention import GAME
+from hustings.games.convention import GAME, board
 from hustings.games.convention.cards import STATE_INDEX
 from hustings.games.convention.deck import draw_top, shuffle_and_cut
 from hustings.games.convention.scoring import faction_places
@@ -357,11 +357,13 @@ def test_final_bonus_ties_share_and_no_tiles_no_bonus():
 
 def test_scores_past_thirty_wrap_on_the_track_but_count_in_full():
     state = blank(3)
-    state.scores = [31, 60, 7]
+    state.scores = [31, 60, 30]
     players = state.board_view(0)["players"]
-    assert [(p["track"], p["laps"]) for p in players] == [(1, 1), (0, 2), (7, 0)]
+    assert [(p["track"], p["laps"]) for p in players] == [(1, 1), (30, 1), (30, 0)]
+    assert [board.track_position(score) for score in (0, 7, 61)] == [
+        {"track": 0, "laps": 0}, {"track": 7, "laps": 0}, {"track": 1, "laps": 2}]
     state.phase = OVER
-    assert state.result().scores == (31.0, 60.0, 7.0) and state.result().winners == (1,)
+    assert state.result().scores == (31.0, 60.0, 30.0) and state.result().winners == (1,)
 
 
 def test_tied_scores_share_victory():

@@ -11,6 +11,14 @@ from .events import HOW_MANY
 from .scoring import TRACK_LENGTH, committee_winner, convention_points, final_bonus
 from .state import NAY, NAY_TO_FAIL, OVER, YEA, YEA_TO_PASS
 
+
+def track_position(score: int) -> dict:
+    """Where the score marker stands (Die Punkteleiste): 30 is the track's last space, and
+    only a score past it starts the marker again from the beginning."""
+    laps = max(0, score - 1) // TRACK_LENGTH
+    return {"track": score - laps * TRACK_LENGTH, "laps": laps}
+
+
 SIDE_NAMES = {"yea": "yea", "nay": "nay"}
 
 
@@ -34,8 +42,7 @@ def board_view(state, seat: int | None) -> dict:
     for s in range(n):
         players.append({
             "seat": s, "planner": state.planner_of(s) if state.planners else "",
-            "score": state.scores[s], "track": state.scores[s] % TRACK_LENGTH,
-            "laps": state.scores[s] // TRACK_LENGTH,
+            "score": state.scores[s], **track_position(state.scores[s]),
             "markers": state.markers[s], "free_markers": state.free[s],
             "committee": state.committee[s],
             "tiles": {FACTIONS[f]: state.tiles[s][f] for f in range(len(FACTIONS))},
