@@ -113,8 +113,8 @@ def mate_pool(st, p: int) -> list[int]:
     """Who `p` may ask to be his running mate: an eligible statesman of his party (or
     Gerry, who belongs to either, where he may run: when one party dominates, or after
     the 12th Amendment, when a running mate can no longer take the presidency), not
-    running for president, not the sitting president, not
-    one who declined him, and in a two-party election not another's running mate."""
+    running for president, not the sitting president, not one who declined him, and in
+    a two-party election not another's running mate."""
     ctx = st.ctx
     single = ctx["regime"] == "single"
     party = _party_of_candidate(st, p)

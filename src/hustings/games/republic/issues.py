@@ -782,8 +782,9 @@ def tie_act(st, seat, action_id) -> None:
 
 def propose_move(st, office: str, s: int) -> bool:
     """Appoint `s`; but an officer of another player is only moved into a vacancy left by
-    a death or an election if that player agrees, since nobody can be made to give up his office (Los
-    departamentos, Elegibilidad; the General keeps his own rule). True when he is asked."""
+    a death or an election if that player agrees, since nobody can be made to give up
+    his office (Los departamentos, Elegibilidad; the General keeps his own rule). True
+    when he is asked."""
     owner = st.owner[s]
     if office != "general" and st.office_of(s) and owner >= 0 and owner != st.president_seat():
         st.ctx["move_offer"] = [office, s]

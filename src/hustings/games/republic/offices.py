@@ -111,8 +111,9 @@ def _general_candidates(st, pool: list[int]) -> list[int]:
     """`candidates` for the General from the free statesmen the party rule leaves
     (`pool`): soldiers first, an office holder moved to a vacant post when nobody is
     free, and a sitting General replaced once a turn, only by an abler man of the
-    president's party (a soldier by a soldier). A General named without being a soldier held the post only
-    until a soldier became available: any soldier may then replace him."""
+    president's party (a soldier by a soldier). A General named without being a soldier
+    held the post only until a soldier became available: any soldier may then replace
+    him."""
     sitting = st.offices[GENERAL_AT]
     if sitting >= 0 and st.general_replaced:
         return []
