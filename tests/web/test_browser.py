@@ -225,6 +225,29 @@ def test_a_replay_shows_only_what_each_seat_hides(page, server):
         assert "Hand" in text and "Members" not in text
 
 
+def test_a_game_that_nobody_wins_says_so(page, server):
+    """Heli's bad reputation: a civil war with a black cube in every faction leaves no
+    winner, and the replay says so instead of naming nobody after "Winner:"."""
+    import random
+
+    import httpx
+
+    from hustings.engine import Match
+
+    match = Match("republic", 3, 1, {"bad_reputation": True})
+    chooser = random.Random(1)
+    while (decision := match.state.decision()) is not None:
+        seat = decision.seats[0]
+        match.apply(seat, chooser.choice(match.state.legal_ids(seat)))
+    assert match.state.result().winners == ()
+    uploaded = httpx.post(f"{server.base}/api/records", json=match.record().model_dump()).json()
+    page.goto(server.base + uploaded["replay"])
+    page.wait_for_selector("body[data-step='0']")
+    page.click("#last")
+    page.wait_for_selector(f"body[data-step='{len(match.actions)}']")
+    assert "Nobody wins." in page.locator("#result").inner_text()
+
+
 def test_a_long_list_of_choices_can_be_filtered(page, server):
     links = create_in_lobby(page, server, "1960", ["human", "human"])
     open_game(page, server, links["Play every person's seat in this browser (hot-seat)"])
