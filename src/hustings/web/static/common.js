@@ -62,6 +62,11 @@ export function seatName(seats, seat) {
   return info?.side && info.side !== name ? t("game.seat_side", { name, side: info.side }) : name;
 }
 
+/** "Game over: civil war" from a result's reason key (`civil_war`). */
+export function resultText(result) {
+  return t("game.result", { reason: result.reason.replaceAll("_", " ") });
+}
+
 /** "Winner: …", or "Nobody wins." where the rules let everybody lose. */
 export function winnersText(result, seats) {
   if (!result.winners.length) return t("game.no_winner");

@@ -1,6 +1,6 @@
 // A live game: one websocket carries updates in and actions out; a dropped connection
 // reconnects and the server sends the whole current view again.
-import { el, genericBoard, loadCatalog, renderLog, seatName, t, tokensFromUrl, winnersText } from "./common.js";
+import { el, genericBoard, loadCatalog, renderLog, resultText, seatName, t, tokensFromUrl, winnersText } from "./common.js";
 
 const gameId = location.pathname.split("/").pop();
 const tokens = tokensFromUrl();
@@ -232,7 +232,7 @@ function renderResult() {
   box.hidden = !result;
   if (!result) return;
   box.replaceChildren(
-    el("strong", {}, t("game.result", { reason: result.reason })), " ",
+    el("strong", {}, resultText(result)), " ",
     el("span", {}, winnersText(result, latest.seats)), " ",
     el("a", { href: `/replay/${gameId}?t=${encodeURIComponent(tokens)}`, id: "replay-link" }, t("game.replay")), " ",
     el("a", { href: `/api/games/${gameId}/record?t=${encodeURIComponent(tokens)}`, download: "" }, t("game.download")));

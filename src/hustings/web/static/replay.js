@@ -1,5 +1,5 @@
 // Stepping through a finished game, forward and back, with every seat's hidden information.
-import { api, el, genericBoard, loadCatalog, renderLog, seatName, t, tokensFromUrl, winnersText } from "./common.js";
+import { api, el, genericBoard, loadCatalog, renderLog, resultText, seatName, t, tokensFromUrl, winnersText } from "./common.js";
 
 const gameId = location.pathname.split("/").pop();
 const tokens = tokensFromUrl();
@@ -51,7 +51,7 @@ function render() {
   const result = data.result;
   $("result").hidden = !result;
   if (result) {
-    $("result").replaceChildren(el("strong", {}, t("game.result", { reason: result.reason })), " ",
+    $("result").replaceChildren(el("strong", {}, resultText(result)), " ",
       winnersText(result, data.seats));
   }
   document.body.dataset.step = data.step;
