@@ -1,6 +1,7 @@
 """Elections: the rulebook's worked example (placement order and result) and the
 regime rules."""
 
+from hustings.engine import load_game
 from hustings.games.republic.content import PARTY, SID
 from hustings.games.republic.election import regime, states_won, tally
 
@@ -283,6 +284,12 @@ def test_the_president_orders_the_states_of_a_tie_break_and_each_votes_in_turn()
     polled = {HOME[s] for s in st.in_play() if HOME[s] in st.admitted}
     assert step_ids(st, 0) == [f"tbstate:{code}" for code in sorted(polled)]
     act(st, "tbstate:NY")
+    tiebreak = st.board_view(0)["election"]["tiebreak"]
+    assert tiebreak["voting"] == "New York" and "New York" not in tiebreak["states_left"]
+    assert len(tiebreak["states_left"]) == len(polled) - 1
+    view, game = st.view(0), load_game("republic")
+    assert "Tie-break, states won" in game.board_text(view)
+    assert "Tie-break, states won" in game.board_svg(view)
     new_yorkers = []
     while st.step == "tiebreak":
         contest = st.ctx["contests"][0]

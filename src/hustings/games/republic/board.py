@@ -108,7 +108,23 @@ def _election_view(st) -> dict | None:
         "mates": {SLUG[int(k)]: SLUG[v] for k, v in ctx["mate_of"].items()},
         "cubes": {code: [[SLUG[c[0]], c[1]] for c in cubes] for code, cubes in ctx["cubes"].items()},
         "totals": {SLUG[int(k)]: v for k, v in ctx.get("totals", {}).items()},
+        "tiebreak": _tiebreak_view(ctx),
     }
+
+
+def _tiebreak_view(ctx: dict) -> dict | None:
+    """The tie-break under way (Desempate): states won so far, the state voting now and
+    the states still to vote (the votes are cast openly)."""
+    from .election import states_won
+    contests = ctx.get("contests")
+    if ctx.get("stage") != "tiebreak" or not contests:
+        return None
+    contest = contests[0]
+    voters, at = contest["voters"], contest["vi"]
+    return {"candidates": [SLUG[s] for s in contest["cands"]],
+            "states_won": {SLUG[s]: n for s, n in states_won(contest).items()},
+            "voting": STATE[HOME[voters[at]]].name if at < len(voters) else None,
+            "states_left": [STATE[code].name for code in contest["states_left"]]}
 
 
 def board_view(st, seat) -> dict:
@@ -208,6 +224,8 @@ def board_text(view: dict) -> str:
         if e["totals"]:
             lines.append("  Electoral votes: " + ", ".join(
                 f"{_name_of(b, k)} {v}" for k, v in e["totals"].items()))
+        if e.get("tiebreak"):
+            lines.append("  " + tiebreak_line(b, e["tiebreak"], _name_of))
     if b.get("hand") is not None:
         lines.append("Your hand:" + ("" if b["hand"] else " empty"))
         lines += [f"  {_card_line(c)}" for c in b["hand"]]
@@ -217,6 +235,13 @@ def board_text(view: dict) -> str:
     if b.get("playing"):
         lines.append(f"Playing: {_card_line(b['playing'])}")
     return "\n".join(lines)
+
+
+def tiebreak_line(b: dict, tb: dict, name_of) -> str:
+    """One line on the tie-break under way, for the text and SVG boards."""
+    won = ", ".join(f"{name_of(b, s)} {n}" for s, n in tb["states_won"].items())
+    now = f"; {tb['voting']} votes now" if tb["voting"] else ""
+    return f"Tie-break, states won: {won}{now}; {len(tb['states_left'])} states still to vote"
 
 
 def _name_of(b: dict, slug: str) -> str:

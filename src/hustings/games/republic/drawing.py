@@ -6,7 +6,7 @@ from __future__ import annotations
 from html import escape
 from textwrap import wrap
 
-from .board import PARTY_COLOURS, PARTY_WORD, SEAT_COLOURS, STAGES, TENSION_BOXES
+from .board import PARTY_COLOURS, PARTY_WORD, SEAT_COLOURS, STAGES, TENSION_BOXES, tiebreak_line
 from .content import NAME, OFFICE_IDS, OFFICES, SID, STATE_CARDS
 
 WIDTH = 1000
@@ -189,6 +189,9 @@ def _election(b: dict, e: dict, y: int) -> list[str]:
     if e.get("twelfth"):
         out.append(_t(24, yy + 4, "Twelfth Amendment in force: separate ballots for vice president", 11,
                       fill="#555"))
+        yy += 18
+    if e.get("tiebreak"):
+        out.append(_fit(24, yy + 4, tiebreak_line(b, e["tiebreak"], _name), 460, 12))
     return out
 
 
