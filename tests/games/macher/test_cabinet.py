@@ -125,7 +125,8 @@ def test_5_2_3_cards_are_laid_in_turn_order_beside_boards_all_can_see():
     assert [e.args["board"] for e in st.log if e.key == "cabinet_card_laid"] == [2]
     color = st.view(None)["board"]["parties"][first]["color"]
     lines = GAME.board_text(view).splitlines()
-    board_2 = lines.index(next(line for line in lines if line.startswith(" b2") or line.startswith("*b2")))
+    name = view["board"]["boards"][2]["name"]
+    board_2 = lines.index(next(line for line in lines if line[2:].startswith(name + " - ")))
     beside = [line for line in lines if "face-down cabinet card" in line]
     assert len(beside) == 1 and beside[0].split()[0] == color
     assert beside[0] in lines[board_2 + 2:board_2 + 2 + st.n]   # among board 2's parties
@@ -330,7 +331,7 @@ def test_5_2_3_views_show_the_card_in_use_and_labels_read_well():
     st.apply(0, "act:duplicator")
     assert st.view(2)["board"]["step"]["in_use"]["action"] == "duplicator"
     labels = {a.id: a.label for a in st.legal_actions(0)}
-    assert labels["dup_on:0"].startswith("Put the duplicator on euro+")
+    assert labels["dup_on:0"].startswith("Put the duplicator on Euro now (euro+)")
     assert {a.id: a.targets for a in st.legal_actions(0)}["dup_on:0"] == ("opinion:b1:0",)
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from html import escape
 
 from .content import COLORS
+from .wording import phase_name, shifts_words
 
 FILL = {"black": "#333333", "blue": "#2b5fb3", "red": "#c0392b", "yellow": "#e0b000",
         "green": "#2e8b57"}
@@ -19,14 +20,39 @@ def cabinet_card_beside(board: dict, seat: int, index: int) -> bool:
     return bool(beside) and index in beside[seat]
 
 
+def scored(board: dict, b: dict) -> bool:
+    """Whether region board `b` has had its election: round 6's board is not cleared
+    (5.4.2), so it stays on the table through round 7 and the end; at the end, so does
+    round 7's."""
+    return b["region"] is not None and (b["election_round"] < board["round"]
+                                        or board["phase"] == "over")
+
+
+def seats_won(board: dict, b: dict, seat: int) -> int:
+    return board["parties"][seat]["seats_by_round"][b["election_round"] - 1]
+
+
+def heading(board: dict) -> str:
+    if board["phase"] == "over":
+        return f"Die Macher - game over after round {board['round']}"
+    return (f"Die Macher - round {board['round']}: {phase_name(board['phase'])}, "
+            f"start player {COLORS[board['start_player']]}")
+
+
 def board_text(view: dict) -> str:
     board = view["board"]
-    lines = [f"Die Macher - round {board['round']} ({board['phase']}), "
-             f"start player {COLORS[board['start_player']]}"]
+    lines = [heading(board)]
     parties = board["parties"]
     names = [p["color"] for p in parties]
     for b in board["boards"]:
         if b["region"] is None:
+            continue
+        if scored(board, b):
+            lines.append(f"  {b['name']} - {b['seats']} seats, scored in round "
+                         f"{b['election_round']}")
+            for s, name in enumerate(names):
+                lines.append(f"    {name:7} votes {b['votes'][s]:2d}  seats won "
+                             f"{seats_won(board, b, s):2d}")
             continue
         mark = "*" if b["board"] == board["current_board"] else " "
         dup = b["duplicator"]
@@ -34,7 +60,7 @@ def board_text(view: dict) -> str:
             ("-" if o is None else o) + (" [x2]" if i == dup else "")
             for i, o in enumerate(b["opinions"]))
         closed = " (media sold out)" if b["media_closed"] else ""
-        lines.append(f"{mark}b{b['board']} {b['name']} - {b['seats']} seats, election in round "
+        lines.append(f"{mark} {b['name']} - {b['seats']} seats, election in round "
                      f"{b['election_round']}{closed}")
         lines.append(f"    opinions: {opinions}")
         for s, name in enumerate(names):
@@ -62,9 +88,18 @@ def board_text(view: dict) -> str:
         hand = ", ".join(card["platform"] for card in private["hand"])
         lines.append(f"Your hidden platform cards: {hand}")
         if "poll" in private:
-            lines.append(f"Your poll: shifts {private['poll']['shifts']}")
-    if board.get("final"):
-        lines.append(f"Final scores: {board['final']['total']}")
+            poll = private["poll"]
+            lines.append(f"Your poll: {shifts_words(poll['shifts'])} "
+                         f"(may apply {poll['results']})")
+    final = board.get("final")
+    if final:
+        lines.append("Final scores: " + ", ".join(
+            f"{name} {final['total'][s]}" for s, name in enumerate(names)))
+        for s, name in enumerate(names):
+            lines.append(f"    {name:7} seats {final['seat_points'][s]:3d}  national media "
+                         f"{final['media'][s]:2d}  members {final['members'][s]:3d}  "
+                         f"membership bonus {final['member_bonus'][s]:2d}  national opinion "
+                         f"{final['opinions'][s]:2d}  secured {final['secured'][s]:2d}")
     return "\n".join(lines)
 
 
@@ -94,9 +129,21 @@ def board_svg(view: dict) -> str:
             continue
         name = b["name"] if len(b["name"]) <= 26 else b["name"][:25] + "."
         out.append(_text(x + 10, 26, name, 13, "bold"))
-        out.append(_text(x + 10, 44, f"{b['seats']} seats, election in round "
+        done = scored(board, b)
+        out.append(_text(x + 10, 44, f"{b['seats']} seats, "
+                                     f"{'scored' if done else 'election'} in round "
                                      f"{b['election_round']}", 11))
         out.append("</g>")
+        if done:
+            # The election is over: its result, not the stale campaign figures.
+            for s in range(n):
+                py = 60 + s * 30
+                color = FILL[parties[s]["color"]]
+                out.append(f'<rect x="{x + 10}" y="{py}" width="12" height="12" '
+                           f'fill="{color}"/>')
+                out.append(_text(x + 28, py + 11, f"{b['votes'][s]} votes, "
+                                                  f"{seats_won(board, b, s)} seats won", 11))
+            continue
         for i, opinion in enumerate(b["opinions"]):
             oy = 54 + i * 26
             dup = b["duplicator"] == i

@@ -26,6 +26,7 @@ from .decisions import seat_decisions
 from .events import (
     CABINET_CARD_IDLE,
     CABINET_CARD_UNUSED,
+    CABINET_NONE,
     CABINET_SEALED,
     CABINET_TREND,
     CABINET_USED,
@@ -33,6 +34,7 @@ from .events import (
     COALITION_TILE_PLACED,
 )
 from .regions import add_votes, face_of
+from .wording import cabinet_title, card_name
 
 PHASES = ("cabinet", "cabinet_act")
 RULE = "macher 5.2.3"
@@ -287,7 +289,7 @@ def act(st, seat: int, action_id: str) -> None:
         if action_id == "done":
             ctx["done"][seat] = 1
             ctx["waiting"] &= ~(1 << seat)
-            st.log.append(CABINET_SEALED[seat])
+            st.log.append(CABINET_SEALED[seat] if ctx["plan"][seat] else CABINET_NONE[seat])
             if not ctx["waiting"]:
                 reveal(st)
             return
@@ -334,7 +336,8 @@ def reveal(st) -> None:
             hand.remove(card)
             st.money[seat] -= COSTS[card]
         shown[str(seat)] = [[CARD_IDS[c], b] for c, b in plan]
-    st.emit_event("cabinet_revealed", RULE, {"cards": shown})
+    st.emit_event("cabinet_revealed", RULE, {"cards": shown,
+                                             "cards_text": cabinets_words(st, shown)})
     st.phase = "cabinet_act"
     # The plans, dropped with the old context, become the cards still to use.
     # `kind` is the action picked from the card in use ("" while its menu is open).
@@ -342,6 +345,17 @@ def reveal(st) -> None:
               "seat": next_user(st.n, plans, (st.start - 1) % st.n),
               "card": -1, "board": -1, "kind": ""}
     proceed(st)
+
+
+def cabinets_words(st, shown: dict) -> str:
+    """The cards revealed, party by party in turn order: 'black: party chair (Berlin),
+    whip (Bavaria); blue: none'."""
+    parties = []
+    for key, cards in shown.items():
+        laid = ", ".join(f"{cabinet_title(card)} ({st.board_name(board)})"
+                         for card, board in cards)
+        parties.append(f"{COLORS[int(key)]}: {laid or 'none'}")
+    return "; ".join(parties)
 
 
 def next_user(n: int, pending: list, after: int) -> int:
@@ -457,8 +471,9 @@ def carry_out_choice(st, seat: int, action_id: str) -> None:
     verb, _, arg = action_id.partition(":")
     if verb == "dup_on":
         st.b_dup[board] = int(arg)
+        opinion = face_of(st.b_cards[board][int(arg)])
         st.emit_event("duplicator_placed", RULE, {
-            "seat": seat, "board": board, "opinion": face_of(st.b_cards[board][int(arg)]),
+            "seat": seat, "board": board, "opinion": opinion, "opinion_name": card_name(opinion),
             "party": COLORS[seat], "board_name": st.board_name(board)})
     elif verb == "dup_off":
         st.b_dup[board] = -1

@@ -6,6 +6,7 @@ region marked 'no coalition' (the seventh election)."""
 from __future__ import annotations
 
 from . import flow
+from .content import COLORS
 from .decisions import seat_decisions
 from .regions import platform_faces
 
@@ -115,4 +116,5 @@ def act(st, seat: int, action_id: str) -> None:
 def ally(st, a: int, b: int, forced: bool) -> None:
     st.partner[a] = b
     st.partner[b] = a
-    st.emit("coalition_formed", RULE, parties=[a, b], forced=forced)
+    st.emit("coalition_formed", RULE, parties=[a, b], forced=forced,
+            manner=f", forced by {COLORS[a]}" if forced else "")

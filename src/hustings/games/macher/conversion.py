@@ -18,6 +18,7 @@ from .regions import (
     has_absolute_majority,
     votes_for,
 )
+from .wording import count
 
 PHASES = ("convert", "convert_exchange")
 RULE = "macher 5.2.8"
@@ -124,5 +125,6 @@ def convert(st, board: int, seat: int, markers: int, rule: str) -> None:
     add_votes(st, board, seat, votes)
     st.emit_event("markers_converted", rule, {
         "seat": seat, "board": board, "markers": markers, "factor": value, "votes": votes,
-        "total": st.b_votes[board][seat], "party": COLORS[seat],
+        "total": st.b_votes[board][seat], "markers_text": count(markers, "organization marker"),
+        "votes_text": count(votes, "vote"), "party": COLORS[seat],
         "board_name": st.board_name(board)})

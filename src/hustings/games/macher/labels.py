@@ -2,8 +2,19 @@
 
 from __future__ import annotations
 
-from .content import COLORS, SECTION1, SECTION2
+from .constants import TREND_MAX, TREND_MIN
+from .content import (
+    COLORS,
+    CONTRIBUTIONS,
+    OPINION_FACE,
+    PLATFORM_FACE,
+    POLLS,
+    SECTION1,
+    SECTION2,
+    face_key,
+)
 from .views import opinion_key
+from .wording import card_name, count, donor, money, part_words
 
 
 def _money(amount: str) -> str:
@@ -23,7 +34,103 @@ def _board_of_phase(st) -> int:
     return st.current()
 
 
-def label(st, action_id: str) -> str:
+def _opinion(card: int) -> str:
+    """An opinion card by name: 'Keep the reactors (nuclear+)'."""
+    return card_name(opinion_key(card))
+
+
+def _sheet_part(sheet: list[str]) -> str | None:
+    """The part of the starting sheet that a party places next ('6 organization
+    markers', 'another trend step'), or None when it places none now."""
+    from .preliminary import _parts, next_need
+    need = next_need(sheet)
+    if need is None or need[0] != "board":
+        return None
+    kind, amount = need[1]
+    placed = sum(token.startswith("b") for token in sheet)
+    words = part_words(kind, amount)
+    if words.startswith("a ") and any(k == kind for k, _ in _parts(sheet)[:placed]):
+        words = "another " + words[2:]
+    return words
+
+
+def _placement(st, action_id: str, seat: int | None) -> str:
+    """Where a part of the starting sheet goes, naming the part: the seat's own when the
+    seat is known, else the part every party that may place it now would place."""
+    from .preliminary import legal
+    where = _board(st, int(action_id[4:]))
+    seats = [seat] if seat is not None else [
+        s for s in range(st.n) if not st.ctx["done"][s] and action_id in legal(st, s)]
+    parts = {_sheet_part(st.ctx["sheet"][s]) for s in seats}
+    if len(parts) == 1 and None not in parts:
+        return f"Place {parts.pop()} in {where}"
+    return f"Place the next part of the starting sheet in {where}"
+
+
+def _promotion(st, board: int, slot: int, space: int) -> str:
+    """Sending an opinion card to the national board, saying which space it takes and
+    what happens there (region_scoring.promote decides the same way)."""
+    card = st.b_cards[board][slot]
+    name = _opinion(card)
+    face = OPINION_FACE[card]
+    faces = [OPINION_FACE[sp[0]] if sp else -1 for sp in st.nat_cards]
+    if space < 0:
+        if face in faces:
+            space = faces.index(face)
+            return f"Send {name} to the national board, securing it in space {space + 1}"
+        if face ^ 1 in faces:
+            space = faces.index(face ^ 1)
+        elif -1 in faces:
+            space = faces.index(-1)
+            return f"Send {name} to the national board, into free space {space + 1}"
+    replaced = _opinion(st.nat_cards[space][0])
+    return f"Send {name} to the national board, replacing {replaced} in space {space + 1}"
+
+
+def _poll_shift(st, target: int) -> str:
+    ctx = st.ctx
+    board = ctx["board"]
+    step = POLLS[ctx["poll_card"]].shifts[target]
+    trend = st.b_trend[board][target]
+    after = max(TREND_MIN, min(TREND_MAX, trend + step))
+    return (f"Apply the poll's {step:+d} to {COLORS[target]}'s trend in {_board(st, board)} "
+            f"({trend:+d} to {after:+d})")
+
+
+def _contribution(verb: str, card_id: str) -> str:
+    from .content import CONTRIBUTION_INDEX
+    index = CONTRIBUTION_INDEX[card_id]
+    card = CONTRIBUTIONS[index]
+    if verb == "accept":
+        risk = (f"risking members on {count(card.risk_dice, 'die', 'dice')}"
+                if card.risk_dice else "no risk")
+        return f"Accept {donor(index)}: {money(card.amount)}, {risk}"
+    return (f"Decline {donor(index)} ({money(card.amount)}) for members on "
+            f"{count(card.decline_dice, 'die', 'dice')}")
+
+
+def _platform_swap(st, open_index: int, hand_index: int) -> str:
+    seat = (st.start + st.ctx["turn"]) % st.n   # the party at the platform conference
+    old = card_name(face_key(PLATFORM_FACE[st.plat_open[seat][open_index]]))
+    new = card_name(face_key(PLATFORM_FACE[st.plat_hand[seat][hand_index]]))
+    return (f"Swap open platform card {open_index + 1}, {old}, for hidden card "
+            f"{hand_index + 1}, {new}")
+
+
+def _media_choice(st, verb: str) -> str:
+    """A party's national media right (5.3.3). From round 6 on the marker left on the
+    region is never used again: round 6's board is not cleared and no later region
+    buys or counts media."""
+    if verb == "national_media":
+        return "Send a media marker to the national board (scores at the end)"
+    if st.round >= 6:
+        return "Leave the media marker on this board (no later region will use it)"
+    return "Keep the media marker for later regions"
+
+
+def label(st, action_id: str, seat: int | None = None) -> str:
+    """The label of `action_id` (for `seat`, where the label depends on whose it is:
+    the starting-sheet placements)."""
     if st.phase == "cabinet_act":
         return _cabinet_step(st, action_id)
     verb, _, rest = action_id.partition(":")
@@ -31,10 +138,10 @@ def label(st, action_id: str) -> str:
     if verb == "sheet1" or verb == "sheet2":
         options = SECTION1 if verb == "sheet1" else SECTION2
         option = next(o for o in options if o.id == args[0])
-        parts = ", ".join(f"{kind} {amount}" for kind, amount in option.parts)
+        parts = ", ".join(part_words(kind, amount) for kind, amount in option.parts)
         return f"Starting sheet section {verb[-1]}, option {option.id}: {parts}"
     if verb == "at":
-        return f"Place it in {_board(st, int(args[0][1:]))}"
+        return _placement(st, action_id, seat)
     if verb == "bid":
         return f"Bid {_money(args[0])}"
     if verb == "start":
@@ -42,12 +149,12 @@ def label(st, action_id: str) -> str:
     if verb == "discard":
         return f"Discard hidden platform card {int(args[0][1:]) + 1}"
     if verb == "swap" and args[0].startswith("o"):
-        return f"Swap open platform card {int(args[0][1:]) + 1} for hidden card {int(args[1][1:]) + 1}"
+        return _platform_swap(st, int(args[0][1:]), int(args[1][1:]))
     if verb == "swap":
         board = _board_of_phase(st)
         old = st.b_cards[board][int(args[0])]
         new = st.exchange[int(args[1][1:])]
-        return f"Replace {opinion_key(old)} with {opinion_key(new)} in {_board(st, board)}"
+        return f"Replace {_opinion(old)} with {_opinion(new)} in {_board(st, board)}"
     if verb == "cab":
         from .content import CABINET, CABINET_INDEX
         card = CABINET_INDEX[args[0]]
@@ -60,22 +167,21 @@ def label(st, action_id: str) -> str:
         thing = "a media marker (4,000)" if verb == "buy" else "an organization marker (1,000)"
         return f"Buy {thing} for {_board(st, int(args[0][1:]))}"
     if verb == "convert":
-        return f"Convert {args[0]} organization markers into votes"
+        return f"Convert {count(int(args[0]), 'organization marker')} into votes"
     if verb == "promote":
         board = st.ctx.get("board", st.current())
-        card = st.b_cards[board][int(args[0])]
-        where = f" over national space {int(args[1][1:]) + 1}" if len(args) > 1 else ""
-        return f"Send {opinion_key(card)} to the national board{where}"
+        space = int(args[1][1:]) if len(args) > 1 else -1
+        return _promotion(st, board, int(args[0]), space)
     if verb == "shift":
-        return f"Apply the poll's result for {COLORS[int(args[0])]}"
+        return _poll_shift(st, int(args[0]))
     if verb in ("accept", "decline") and args:
-        return f"{verb.capitalize()} the contribution '{args[0]}'"
+        return _contribution(verb, args[0])
+    if verb in ("keep_media", "national_media"):
+        return _media_choice(st, verb)
     simple = {"draw": "Draw back to three hidden cards", "keep": "Keep as it is",
               "done": "Done", "pass": "Pass", "skip": "Skip", "accept": "Accept",
               "refuse": "Refuse", "decline": "Decline",
-              "publish": "Publish the poll", "bury": "Bury the poll for members",
-              "national_media": "Send a media marker to the national board (scores at the end)",
-              "keep_media": "Keep the media marker for later regions"}
+              "publish": "Publish the poll", "bury": "Bury the poll for members"}
     return simple.get(verb, action_id)
 
 
@@ -126,7 +232,7 @@ def _cabinet_step(st, action_id: str) -> str:
     if verb == "media":
         return f"Swap out {COLORS[int(arg)]}'s media marker in {where} (8,000)"
     if verb == "dup_on":
-        return f"Put the duplicator on {opinion_key(st.b_cards[board][int(arg)])} in {where}"
+        return f"Put the duplicator on {_opinion(st.b_cards[board][int(arg)])} in {where}"
     if verb == "dup_off":
         return f"Remove the duplicator from {where}"
     return action_id

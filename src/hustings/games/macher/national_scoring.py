@@ -4,8 +4,9 @@ for each matching secured opinion."""
 
 from __future__ import annotations
 
-from .content import NATIONAL, OPINION_FACE
+from .content import COLORS, NATIONAL, OPINION_FACE
 from .regions import platform_faces
+from .wording import count
 
 FIRST_BONUS = 10
 SECOND_BONUS = 6
@@ -57,4 +58,18 @@ def breakdown(st) -> dict:
 
 def score(st) -> None:
     st.final = breakdown(st)
-    st.emit("final_scores", "macher 6", **st.final)
+    st.emit("final_scores", "macher 6", **st.final, scores_text=scores_words(st.final))
+
+
+def scores_words(final: dict) -> str:
+    """Each party's total and where it came from (6)."""
+    parts = []
+    for seat, total in enumerate(final["total"]):
+        found = [count(final["seat_points"][seat], "seat"),
+                 f"{final['media'][seat]} for national media",
+                 count(final["members"][seat], "member"),
+                 f"{final['member_bonus'][seat]} membership bonus",
+                 f"{final['opinions'][seat]} for national opinion",
+                 f"{final['secured'][seat]} for secured opinions"]
+        parts.append(f"{COLORS[seat]} {total} ({', '.join(found)})")
+    return "; ".join(parts)

@@ -132,7 +132,7 @@ def legal(st, seat: int) -> list[str]:
 def act(st, seat: int, action_id: str) -> None:
     ctx = st.ctx
     if action_id == "done":
-        st.log.append(ORGANIZATION_PLACED[seat, tuple(ctx["placed"])])
+        st.log.append(ORGANIZATION_PLACED[seat, tuple(ctx["placed"]), tuple(st.b_region)])
         next_turn(st)
         return
     board = ORG_BOARD[action_id]
@@ -148,5 +148,5 @@ def act(st, seat: int, action_id: str) -> None:
     if len(ids) > 1:
         st.keep_legal(seat, ids, ORGANIZE_DECISIONS[seat])
     else:
-        st.log.append(ORGANIZATION_PLACED[seat, tuple(placed)])
+        st.log.append(ORGANIZATION_PLACED[seat, tuple(placed), tuple(st.b_region)])
         next_turn(st)

@@ -12,6 +12,7 @@ from .content import COLORS, NATIONAL, POLLS
 from .decisions import seat_decisions
 from .events import POLL_BID, POLL_PASS, POLL_UNSOLD
 from .regions import boards_from, media_majority
+from .wording import count, dice_words, shifts_words
 
 PHASES = ("poll_bid", "poll_use", "poll_shift")
 RULE = "macher 5.2.7"
@@ -78,8 +79,12 @@ def close_auction(st) -> None:
     st.emit_event("poll_bought", RULE, {"seat": winner, "board": board, "price": ctx["high"],
                                         "party": COLORS[winner],
                                         "board_name": st.board_name(board)})
-    st.emit_event("poll_seen", RULE, {"shifts": list(POLLS[card].shifts[:st.n]),
-                                      "results": POLLS[card].results}, (winner,))
+    shifts = POLLS[card].shifts[:st.n]
+    st.emit_event("poll_seen", RULE, {"seat": winner, "board": board, "shifts": list(shifts),
+                                      "results": POLLS[card].results,
+                                      "shifts_text": shifts_words(shifts),
+                                      "party": COLORS[winner],
+                                      "board_name": st.board_name(board)}, (winner,))
     st.phase = "poll_use"
 
 
@@ -149,14 +154,18 @@ def act(st, seat: int, action_id: str) -> None:
             st.members[seat] = min(NATIONAL.membership_max, st.members[seat] + gain)
             board = ctx["board"]
             st.emit_event("poll_buried", RULE, {"seat": seat, "board": board, "dice": dice,
-                                                "members": gain, "party": COLORS[seat],
+                                                "members": gain, "dice_text": dice_words(dice),
+                                                "members_text": count(gain, "member"),
+                                                "party": COLORS[seat],
                                                 "board_name": st.board_name(board)})
             end_poll(st)
             return
         board = ctx["board"]
+        shifts = POLLS[card].shifts[:st.n]
         st.emit_event("poll_published", RULE, {
             "seat": seat, "board": board, "headline": POLLS[card].headline,
-            "shifts": list(POLLS[card].shifts[:st.n]), "party": COLORS[seat],
+            "shifts": list(shifts), "results": POLLS[card].results,
+            "shifts_text": shifts_words(shifts), "party": COLORS[seat],
             "board_name": st.board_name(board)})
         st.phase = "poll_shift"
         ctx["shifted"] = []
@@ -173,7 +182,8 @@ def act(st, seat: int, action_id: str) -> None:
     ctx["shifted"].append(target)
     ctx["left"] -= 1
     st.emit_event("trend_shifted", RULE, {"seat": seat, "board": board, "target": target,
-                                          "step": step, "party": COLORS[seat],
+                                          "step": step, "trend": st.b_trend[board][target],
+                                          "party": COLORS[seat],
                                           "target_party": COLORS[target],
                                           "board_name": st.board_name(board)})
     if ctx["left"] <= 0:

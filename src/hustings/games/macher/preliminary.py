@@ -12,6 +12,7 @@ from .content import COLORS, SECTION1, SECTION2
 from .decisions import seats_waiting
 from .events import SHEET_FILLED
 from .regions import add_votes
+from .wording import listing, part_words
 
 PHASES = ("preliminary",)
 RULE = "macher 5.1"
@@ -118,18 +119,23 @@ def reveal(st) -> None:
         boards = [int(t[1:]) for t in sheet if t.startswith("b")]
         parts = _parts(sheet)
         placed = []
+        words = []
         for (kind, amount), board in zip(parts, boards, strict=True):
             carry_out(st, seat, kind, amount, board)
             placed.append([kind, amount, board])
+            words.append(f"{part_words(kind, amount)} in {st.board_name(board)}")
         for token in sheet:
             if token.startswith("s"):
                 for kind, amount in _option(int(token[1]), token[3:]).parts:
                     if kind == "members":
                         carry_out(st, seat, kind, amount, -1)
                         placed.append([kind, amount, -1])
+                        words.append(part_words(kind, amount))
+        options = [t[1] + t[3:] for t in sheet if t.startswith("s")]
         st.emit_event("sheet_revealed", RULE, {
-            "seat": seat, "options": [t[1] + t[3:] for t in sheet if t.startswith("s")],
-            "parts": placed, "party": COLORS[seat]})
+            "seat": seat, "options": options, "parts": placed,
+            "options_text": listing(options), "placed_text": ", ".join(words),
+            "party": COLORS[seat]})
     close_overflowing_media(st)
     st.ctx = {}
     flow.finished(st, "preliminary")

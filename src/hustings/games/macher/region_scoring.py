@@ -14,6 +14,7 @@ from .conversion import convert
 from .decisions import seat_decisions
 from .events import MEMBERS_GAINED, NATIONAL_MEDIA, OPINION_PROMOTED
 from .regions import face_of
+from .wording import count, figure
 
 PHASES = ("promote",)
 RULE = "macher 5.3"
@@ -42,6 +43,10 @@ def convert_remaining(st, board: int) -> None:
             st.b_org[board][seat] = 0
 
 
+# How an election tied on votes was won (5.3.2).
+SLIGHT_MARGIN = ", by a slight margin (the tie goes to the side that reached its total last)"
+
+
 def seats_for(region: int, votes: int) -> int:
     return sum(1 for step in REGIONS[region].steps if votes >= step)
 
@@ -57,9 +62,13 @@ def award_seats(st, board: int) -> None:
     won = [seats_by_votes[votes] for votes in st.b_votes[board]]
     for seat in range(st.n):
         st.seats_won[seat][st.round - 1] = won[seat]
+    votes = st.b_votes[board]
     st.emit_event("seats_awarded", "macher 5.3.1", {
-        "board": board, "region": REGIONS[region].id, "votes": list(st.b_votes[board]),
-        "seats_won": won, "board_name": st.board_name(board)})
+        "board": board, "region": REGIONS[region].id, "votes": list(votes),
+        "seats_won": won,
+        "results_text": "; ".join(f"{COLORS[s]} {figure(votes[s], 'vote')}, {figure(won[s], 'seat')}"
+                                  for s in range(st.n)),
+        "board_name": st.board_name(board)})
 
 
 def sides(st) -> list[list[int]]:
@@ -106,6 +115,8 @@ def decide_winner(st, board: int) -> list[list[int]]:
     winners = sorted(best, key=lambda s: (votes[s], reach[s]), reverse=True)
     st.emit_event("election_won", "macher 5.3.2", {
         "parties": winners, "votes": total, "slight_margin": slight,
+        "votes_text": count(total, "vote"),
+        "margin": SLIGHT_MARGIN if slight else "",
         "party_names": " and ".join([COLORS[s] for s in winners])})
     queue = []
     if len(winners) == 2:
@@ -154,6 +165,7 @@ def promote(st, board: int, seat: int, slot: int, space: int) -> None:
     face = OPINION_FACE[card]
     faces = [OPINION_FACE[sp[0]] if sp else -1 for sp in st.nat_cards]
     how = "placed"
+    replaced = ""
     if face in faces:
         target = faces.index(face)
         st.nat_cards[target].append(card)
@@ -167,9 +179,11 @@ def promote(st, board: int, seat: int, slot: int, space: int) -> None:
         else:
             target = space
             how = "replaced"
+        if st.nat_cards[target]:
+            replaced = face_of(st.nat_cards[target][0])
         st.op_discard.extend(st.nat_cards[target])
         st.nat_cards[target] = [card]
-    st.log.append(OPINION_PROMOTED[seat, face_of(card), target, how])
+    st.log.append(OPINION_PROMOTED[seat, face_of(card), target, how, replaced])
 
 
 def settle_queue(st) -> None:

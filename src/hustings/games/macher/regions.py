@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from .constants import BOARDS, EXCHANGE_SIZE, SLOTS, VOTE_CAP
 from .content import COLORS, OPINION_FACE, PLATFORM_FACE, face_key
+from .wording import card_name
 
 if TYPE_CHECKING:
     from .state import MacherState
@@ -153,12 +154,16 @@ def do_exchange(st: MacherState, board: int, slot: int, index: int, seat: int,
     st.emit_event("opinion_exchanged", rule, {"seat": seat, "board": board,
                                               "removed": OPINION_KEYS[old],
                                               "placed": OPINION_KEYS[new],
+                                              "removed_name": OPINION_NAMES[old],
+                                              "placed_name": OPINION_NAMES[new],
                                               "party": COLORS[seat],
                                               "board_name": st.board_name(board)})
 
 
 # The public name of every opinion card's face, e.g. 'euro+' (content.face_key).
 OPINION_KEYS = tuple(face_key(face) for face in OPINION_FACE)
+# Its name for the log: 'Keep the reactors (nuclear+)'.
+OPINION_NAMES = tuple(map(card_name, OPINION_KEYS))
 
 
 def face_of(card: int) -> str:

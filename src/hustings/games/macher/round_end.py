@@ -67,9 +67,10 @@ def pay(st) -> None:
     """5.4.3: 1,000 a seat won in this round; 1,000 a member after rounds 1, 3 and 5."""
     for seat in range(st.n):
         seats = st.seats_won[seat][st.round - 1]
-        members = st.members[seat] if st.round in MEMBER_PAY_ROUNDS else 0
+        members_paid = st.round in MEMBER_PAY_ROUNDS
+        members = st.members[seat] if members_paid else 0
         st.money[seat] += (seats + members) * UNIT
-        st.log.append(INCOME[seat, seats, members])
+        st.log.append(INCOME[seat, seats, members, members_paid])
 
 
 def seat_now(st) -> int:

@@ -9,6 +9,7 @@ from .amounts import bid_ids
 from .content import COLORS
 from .decisions import seat_decisions, seats_waiting
 from .events import BID_SEALED, BID_WON, START_PLAYER_NAMED
+from .wording import money, per_party
 
 PHASES = ("bid", "name_start")
 RULE = "macher 5.2.1"
@@ -57,12 +58,14 @@ def act(st, seat: int, action_id: str) -> None:
 
 def reveal(st) -> None:
     bids = st.ctx["bids"]
-    st.emit_event("bids_revealed", RULE, {"bids": list(bids)})
+    st.emit_event("bids_revealed", RULE, {"bids": list(bids),
+                                          "bids_text": per_party(bids, money)})
     top = max(bids)
     tied = [s for s in range(st.n) if bids[s] == top]
     while len(tied) > 1:
         rolls = [st.die() for _ in tied]
-        st.emit("tie_rolled", RULE, parties=list(tied), rolls=rolls)
+        st.emit("tie_rolled", RULE, parties=list(tied), rolls=rolls,
+                rolls_text=", ".join(f"{COLORS[s]} {r}" for s, r in zip(tied, rolls, strict=True)))
         best = max(rolls)
         tied = [s for s, r in zip(tied, rolls, strict=True) if r == best]
     winner = tied[0]

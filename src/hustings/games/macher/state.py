@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from operator import attrgetter
 
-from hustings.engine import LogEvent, Result, Rng, State
+from hustings.engine import Action, LogEvent, Result, Rng, State
 
 from . import flow
 from .constants import (
@@ -229,6 +229,12 @@ class MacherState(State):
     def label(self, action_id: str) -> str:
         from .labels import label
         return label(self, action_id)
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """The engine's listing, labelled for `seat`: a starting-sheet placement names
+        the part of the seat's own sheet it places."""
+        from .labels import label
+        return [Action(a, label(self, a, seat), self.targets(a)) for a in self.legal_ids(seat)]
 
     def targets(self, action_id: str) -> tuple[str, ...]:
         from .labels import targets
