@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from html import escape
 
-from .cards import FACTION_NAMES, FACTIONS, SIDES, STATES
+from .cards import FACTION_NAMES, FACTIONS, SIDES, STATE_INDEX, STATES
 from .debate import debate_leader
 from .events import HOW_MANY
 from .scoring import TRACK_LENGTH, committee_winner, convention_points, final_bonus
-from .state import NAY, NAY_TO_FAIL, OVER, YEA, YEA_TO_PASS
+from .state import ACTION, FLIP, NAY, NAY_TO_FAIL, OVER, RECLAIM, REFILL, SETUP, YEA, YEA_TO_PASS
 
 
 def track_position(score: int) -> dict:
@@ -106,7 +106,8 @@ def action_label(state, action_id: str) -> str:
     if verb == "event":
         name = _names(state, parts[1])
         rest = ":".join(parts[2:])
-        return f"Play {name} for the event" + (f" ({_choice_text(state, rest)})" if rest else "")
+        return f"Play {name} for the event" + (
+            f" ({_choice_text(state, parts[1], rest)})" if rest else "")
     if verb == "discard":
         return f"Discard {_names(state, parts[1])}"
     if verb == "setup":
@@ -126,25 +127,46 @@ def action_label(state, action_id: str) -> str:
     return action_id
 
 
-def _choice_text(state, choice: str) -> str:
+def _planner(state, seat: int) -> str:
+    """The name the log gives a seat: its planner (`Seat N` before planners are dealt)."""
+    return state.planner_of(seat) if state.planners else f"Seat {seat + 1}"
+
+
+def _choice_text(state, card_id: str, choice: str) -> str:
+    """What an event's choice does, for the label of playing card `card_id` for it."""
+    cards = state.cards
+    kind = cards.effect[cards.index[card_id]].kind
     parts = choice.split(":")
     if len(parts) == 3:
         return f"vote {parts[1]} for {parts[0]} with {_names(state, parts[2])}"
     if len(parts) == 2:
-        return f"{FACTION_NAMES[parts[0]]} marker of seat {int(parts[1]) + 1}"
+        return (f"push back {_planner(state, int(parts[1]))}'s marker on the "
+                f"{FACTION_NAMES[parts[0]]} debate track")
     word = parts[0]
     if word.isdigit():
-        return f"seat {int(word) + 1}"
+        return f"send a committee marker of {_planner(state, int(word))} home"
     if word in HOW_MANY:
         return f"{word} marker{'s' if word != 'one' else ''} to the committee"
-    if word in state.cards.index:
-        return state.cards.names[state.cards.index[word]]
+    if kind == "unseat":
+        owner = state.room_owner[STATE_INDEX[word]]
+        whose = f"{_planner(state, owner)}'s marker" if owner >= 0 else "the marker"
+        return f"lift {whose} off {word}'s delegation"
+    if kind == "switch":
+        return f"move {word}'s delegation to the other side"
+    if kind in ("remove", "salvage"):
+        target = cards.index[word]
+        if kind == "salvage":
+            return f"take {cards.names[target]} from the discard pile"
+        return f"send {cards.names[target]} of {STATES[cards.state[target]]} to the discard pile"
+    if word in cards.index:
+        return cards.names[cards.index[word]]
     if word in FACTION_NAMES:
-        return FACTION_NAMES[word]
+        return f"move ahead on the {FACTION_NAMES[word]} debate track"
     if word.startswith("slot"):
-        return f"draw slot {int(word[4:]) + 1}"
-    return {"keep": "no extra", "flip": "turn the committee article",
-            "committee": "marker to the committee"}.get(word, word)
+        return f"take the card in draw slot {int(word[4:]) + 1}"
+    return {"keep": "just take the extra influence marker",
+            "flip": "also turn the committee article over",
+            "committee": "also put a marker in the committee room"}.get(word, word)
 
 
 def action_targets(state, action_id: str) -> tuple[str, ...]:
@@ -268,7 +290,7 @@ def board_svg(view: dict) -> str:
         text(x + 24, 85, f"x{p['committee']}")
     if b["lasting"]:
         text(590, 110, "Lasting: " + ", ".join(
-            f"{surname(e['name'])} (seat {e['seat'] + 1})" for e in b["lasting"]), 10)
+            f"{surname(e['name'])} ({_seat_name(b, e['seat'])})" for e in b["lasting"]), 10)
     out.append('<rect x="580" y="130" width="370" height="210" fill="#e6dcc6" stroke="#6b5b3a"/>')
     text(590, 150, "Debating hall", 15, "bold")
     for f_i, faction in enumerate(FACTIONS):
@@ -340,16 +362,35 @@ def _wrap(words: str, width: int) -> list[str]:
     return lines + ([line] if line else [])
 
 
+def _seat_name(board: dict, seat: int) -> str:
+    """A seat as the log names it: its planner (`Seat N` before planners are dealt)."""
+    return board["players"][seat]["planner"] or f"Seat {seat + 1}"
+
+
+# what the seat to act is doing, by phase (the text board's header)
+PHASE_WORDS = {ACTION: "to take a turn", REFILL: "to take a card from the draw area",
+               RECLAIM: "to take back an influence marker",
+               FLIP: "to decide whether to turn the committee article over"}
+
+
 def board_text(view: dict) -> str:
     b = view["board"]
     lines = []
     art, comm = b["convention_article"], b["committee_article"]
+
+    def name(seat: int) -> str:
+        return _seat_name(b, seat)
+
     if b["phase"] == OVER:
-        lines.append(f"Game over after round {b['round']}: final scores "
-                     f"{[p['score'] for p in b['players']]}")
+        lines.append(f"Game over after round {b['round']}: final scores " + ", ".join(
+            f"{name(p['seat'])} {p['score']}" for p in b["players"]))
+    elif b["phase"] == SETUP:
+        waiting = [name(p["seat"]) for p in b["players"] if not p["setup_committed"]]
+        lines.append("Set-up: choosing the delegates to discard: " + ", ".join(waiting))
     else:
-        actor = b["actor"] if b["phase"] in ("refill", "flip") else b["turn"]
-        lines.append(f"Round {b['round']}/4 - {b['phase']} - seat {actor + 1} to act")
+        actor = b["actor"] if b["phase"] in (REFILL, FLIP) else b["turn"]
+        lines.append(f"Round {b['round']} of {b['rounds']}: {name(actor)} "
+                     f"{PHASE_WORDS.get(b['phase'], 'to act')}")
     if art:
         lines.append(f"Convention room: {art['title']} [{FACTION_NAMES[art['faction']]}]")
     if comm:
@@ -358,22 +399,25 @@ def board_text(view: dict) -> str:
     lines.append(f"Tally: yea {t['yea']}/{t['yea_needed']}, nay {t['nay']}/{t['nay_needed']}")
     for entry in b["room"]:
         if entry["vote"]:
-            who = f"seat {entry['controller'] + 1}" if entry["controller"] >= 0 else "nobody"
-            names = ", ".join(f"{d['name']} ({d['faction']})" for d in entry["delegates"])
-            lines.append(f"  {entry['state']:2} {entry['vote']:3}  {who:7}  {names}")
+            who = name(entry["controller"]) if entry["controller"] >= 0 else "nobody"
+            names = ", ".join(f"{d['name']} ({FACTION_NAMES[d['faction']]})"
+                              for d in entry["delegates"])
+            lines.append(f"  {entry['state']:2} {entry['vote']:3}  {who:8}  {names}")
     lines.append("Debating hall: " + "; ".join(
-        f"{FACTION_NAMES[f]} {b['debate'][f]}" for f in FACTIONS))
+        FACTION_NAMES[f] + " " + (", ".join(f"{name(seat)} {space}" for seat, space
+                                            in enumerate(b["debate"][f]) if space) or "empty")
+        for f in FACTIONS))
     lines.append("Draw area: " + ", ".join(
-        f"[{i + 1}] {d['state']} {d['faction']}" if d else f"[{i + 1}] empty"
-        for i, d in enumerate(b["draw_area"])) + f"; deck {b['deck']['size']}")
+        f"[{i + 1}] {d['state']} {FACTION_NAMES[d['faction']]}" if d else f"[{i + 1}] empty"
+        for i, d in enumerate(b["draw_area"])) + f"; deck {b['deck']['size']} cards")
     for p in b["players"]:
-        tiles = " ".join(f"{f}:{v}" for f, v in p["tiles"].items() if v)
+        tiles = ", ".join(f"{FACTION_NAMES[f]} {v}" for f, v in p["tiles"].items() if v)
         lines.append(f"Seat {p['seat'] + 1} {p['planner']:9} score {p['score']:3} "
                      f"(projected {b['preview']['projected'][p['seat']]}) markers "
                      f"{p['free_markers']}/{p['markers']} committee {p['committee']} "
-                     f"hand {p['hand_size']} {tiles}")
+                     f"hand {p['hand_size']}" + (f" tiles: {tiles}" if tiles else ""))
     if b["lasting"]:
-        lines.append("Lasting events: " + "; ".join(f"{e['name']} (seat {e['seat'] + 1})"
+        lines.append("Lasting events: " + "; ".join(f"{e['name']} ({name(e['seat'])})"
                                                    for e in b["lasting"]))
     if b["hand"]:
         lines.append("Your hand:")

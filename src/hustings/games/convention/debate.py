@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .cards import FACTIONS, PLANNER
+from .cards import FACTION_NAMES, FACTIONS, PLANNER
 
 
 def debate_choices(cards, hand: list[int]) -> list[str]:
@@ -41,7 +41,7 @@ def debate(state, seat: int, faction: int, group: list[int]) -> None:
     state.discard += group
     advance_debate(state, seat, faction, len(group) + (1 if seat in state.lasting("ev_johnson") else 0))
     state.emit("convention.log.debate", "convention Debattieren", seat=seat,
-               faction=FACTIONS[faction], cards=state.card_names(group),
+               faction=FACTION_NAMES[FACTIONS[faction]], cards=state.card_names(group),
                space=state.debate[faction][seat])
 
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from .state import DRAW_SLOTS
 
+SHUFFLE_RULE = "convention Mischen des Karten-Decks"
+
 
 def shuffle_and_cut(state, shuffler: int) -> None:
     """Shuffle the discard pile into a new deck; the player to the shuffler's right cuts
@@ -13,6 +15,7 @@ def shuffle_and_cut(state, shuffler: int) -> None:
     state.deck = state.discard
     state.discard = []
     state.rng.shuffle(state.deck)
+    state.emit("convention.log.reshuffled", SHUFFLE_RULE, seat=shuffler, size=len(state.deck))
     cut_deck(state, shuffler)
 
 
@@ -25,7 +28,7 @@ def cut_deck(state, shuffler: int) -> None:
         high = max(low + 1, len(deck) - len(deck) // 3)
         depth = low + state.rng.below(high - low)
         state.deck = deck[-depth:] + deck[:-depth]  # the top `depth` cards now lie at the bottom
-    state.emit("convention.log.cut", "convention Mischen", cutter=cutter, size=len(state.deck))
+    state.emit("convention.log.cut", SHUFFLE_RULE, cutter=cutter, size=len(state.deck))
     return_surfacing_planner(state)
 
 
@@ -37,8 +40,8 @@ def return_surfacing_planner(state) -> None:
         card = deck.pop()
         owner = owned.index(card)
         state.hands[owner].append(card)
-        state.emit("convention.log.planner_returns", "convention Planer", seat=owner,
-                   card=state.card_name(card))
+        state.emit("convention.log.planner_returns", "convention Einen Planer zurückerhalten",
+                   seat=owner, card=state.card_name(card))
 
 
 def draw_top(state, shuffler: int) -> int:

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from .action_listing import special_vote_choices
-from .cards import FACTION_INDEX, FACTIONS, SIDE_INDEX, STATE_INDEX, STATES
+from .cards import FACTION_INDEX, FACTION_NAMES, FACTIONS, SIDE_INDEX, STATE_INDEX, STATES
 from .debate import advance_debate, debate_leader, set_back_debate
 from .deck import draw_top
 from .state import DRAW_SLOTS, MAX_MARKERS, MAX_PLAYERS, NAY, YEA
@@ -36,6 +36,7 @@ SETBACK_CHOICES = tuple(tuple(f"{faction}:{seat}" for seat in range(MAX_PLAYERS)
                         for faction in FACTIONS)
 SLOT_CHOICES = tuple(f"slot{slot}" for slot in range(DRAW_SLOTS))
 HOW_MANY = ("one", "two")
+SIDE_WORDS = ("", "yea ", "nay ")  # a delegation of a side, in a reason for points
 # the states and factions in the order of their codes' texts (the order of sorted ids)
 STATES_IN_TEXT_ORDER = tuple(sorted(range(len(STATES)), key=STATES.__getitem__))
 FACTIONS_IN_TEXT_ORDER = tuple(sorted(range(len(FACTIONS)), key=FACTIONS.__getitem__))
@@ -51,6 +52,8 @@ class Event:
     ids: Lister | None = None              # the fast lister (module docstring), if its own
     lists_with_hand: bool = False          # whether it votes with the hand's other two cards
     to_committee: bool = False             # whether the marker it needs goes to the committee room
+    kind: str = ""                         # what a choice naming a state or card does, for
+                                           # labels: "switch", "unseat", "remove", "salvage"
 
     def lister(self) -> Lister:
         """The event's fast lister: its own, or `listed_choices` of its choices."""
@@ -74,8 +77,10 @@ def listed_choices(choices: Choices) -> Lister:
 
 
 def _score(state, seat: int, points: int, why: str) -> None:
+    """Score `points` (at least one) for an event; `why` says what they are for."""
     state.scores[seat] += points
-    state.emit("convention.log.event_points", RULE, seat=seat, points=points, why=why)
+    state.emit("convention.log.event_points_one" if points == 1 else "convention.log.event_points",
+               RULE, seat=seat, points=points, why=why)
 
 
 def _blocked(state) -> bool:
@@ -90,14 +95,18 @@ def draw_cards(count: int) -> Event:
         return [""] if state.deck or state.discard else []
 
     def resolve(state, seat, card, choice):
+        drawn_count = 0
         for _ in range(count):
             drawn = draw_top(state, seat)
             if drawn < 0:
                 break
+            drawn_count += 1
             state.hands[seat].append(drawn)
             state.emit("convention.log.drew_private", RULE, seats=(seat,), seat=seat,
                        card=state.card_name(drawn))
-        state.emit("convention.log.drew", RULE, seat=seat, count=count)
+        if drawn_count:
+            state.emit("convention.log.drew_one" if drawn_count == 1 else "convention.log.drew",
+                       RULE, seat=seat, count=drawn_count)
     return Event(choices, resolve)
 
 
@@ -115,7 +124,8 @@ def committee_place(most: int) -> Event:
         placed = min(count, state.free[seat])
         state.free[seat] -= placed
         state.committee[seat] += placed
-        state.emit("convention.log.committee_place", RULE, seat=seat, count=placed)
+        state.emit("convention.log.committee_place_one" if placed == 1
+                   else "convention.log.committee_place", RULE, seat=seat, count=placed)
     return Event(choices, resolve, lambda state, seat, choice: True, to_committee=True)
 
 
@@ -164,16 +174,19 @@ def _controls_any(state, seat, side=0) -> bool:
 
 
 def points_per_delegation(side: int = 0) -> Event:
+    why = f"one for each {SIDE_WORDS[side]}delegation controlled"
+
     def choices(state, seat, card):
         return [""] if _controls_any(state, seat, side) else []
 
     def resolve(state, seat, card, choice):
-        _score(state, seat, len(_controlled(state, seat, side)), "delegations")
+        _score(state, seat, len(_controlled(state, seat, side)), why)
     return Event(choices, resolve)
 
 
 def points_per_faction_delegate(faction: str) -> Event:
     f = FACTION_INDEX[faction]
+    why = f"one for each {FACTION_NAMES[faction]} delegate in the delegations controlled"
 
     def count(state, seat):
         factions = state.cards.faction
@@ -184,18 +197,19 @@ def points_per_faction_delegate(faction: str) -> Event:
         return [""] if seat in state.room_owner and count(state, seat) else []
 
     def resolve(state, seat, card, choice):
-        _score(state, seat, count(state, seat), faction)
+        _score(state, seat, count(state, seat), why)
     return Event(choices, resolve)
 
 
 def points_if_article(faction: str, points: int) -> Event:
     f = FACTION_INDEX[faction]
+    why = f"the convention room's article shows the {FACTION_NAMES[faction]} symbol"
 
     def choices(state, seat, card):
         return [""] if state.convention_faction() == f else []
 
     def resolve(state, seat, card, choice):
-        _score(state, seat, points, faction)
+        _score(state, seat, points, why)
     return Event(choices, resolve)
 
 
@@ -204,7 +218,7 @@ def points_per_tile() -> Event:
         return [""] if sum(state.tiles[seat]) else []
 
     def resolve(state, seat, card, choice):
-        _score(state, seat, sum(state.tiles[seat]), "tiles")
+        _score(state, seat, sum(state.tiles[seat]), "one for each debate tile held")
     return Event(choices, resolve)
 
 
@@ -223,7 +237,7 @@ def points_per_lead() -> Event:
         return [""] if leads_any(state, seat) else []
 
     def resolve(state, seat, card, choice):
-        _score(state, seat, leads(state, seat), "debate leads")
+        _score(state, seat, leads(state, seat), "one for each debate track led alone")
     return Event(choices, resolve)
 
 
@@ -248,7 +262,7 @@ def switch_side(max_size: int) -> Event:
         state.room_side[st] = NAY if state.room_side[st] == YEA else YEA
         state.emit("convention.log.switched", RULE, seat=seat, state=choice,
                    side="yea" if state.room_side[st] == YEA else "nay")
-    return Event(choices, resolve, ids=ids)
+    return Event(choices, resolve, ids=ids, kind="switch")
 
 
 def remove_delegate(side: int = 0, faction: str | None = None) -> Event:
@@ -288,7 +302,7 @@ def remove_delegate(side: int = 0, faction: str | None = None) -> Event:
         remove_from_delegation(state, target)
         state.emit("convention.log.removed", RULE, seat=seat, card=state.card_name(target),
                    state=STATES[state.cards.state[target]])
-    return Event(choices, resolve, ids=listed)
+    return Event(choices, resolve, ids=listed, kind="remove")
 
 
 def unseat_controller() -> Event:
@@ -311,7 +325,7 @@ def unseat_controller() -> Event:
         state.free[victim] += 1
         state.room_owner[st] = -1
         state.emit("convention.log.unseated", RULE, seat=seat, victim=victim, state=choice)
-    return Event(choices, resolve, ids=ids)
+    return Event(choices, resolve, ids=ids, kind="unseat")
 
 
 def debate_push(spaces: int, faction: str | None = None) -> Event:
@@ -327,7 +341,7 @@ def debate_push(spaces: int, faction: str | None = None) -> Event:
     def resolve(state, seat, card, choice):
         f = FACTION_INDEX[choice]
         advance_debate(state, seat, f, spaces)
-        state.emit("convention.log.debate_event", RULE, seat=seat, faction=choice,
+        state.emit("convention.log.debate_event", RULE, seat=seat, faction=FACTION_NAMES[choice],
                    space=state.debate[f][seat])
     return Event(choices, resolve, needs_marker, fixed=tracks)
 
@@ -345,8 +359,13 @@ def debate_setback(spaces: int) -> Event:
     def resolve(state, seat, card, choice):
         faction, victim = choice.split(":")
         set_back_debate(state, int(victim), FACTION_INDEX[faction], spaces)
-        state.emit("convention.log.debate_setback", RULE, seat=seat, victim=int(victim),
-                   faction=faction, space=state.debate[FACTION_INDEX[faction]][int(victim)])
+        space = state.debate[FACTION_INDEX[faction]][int(victim)]
+        if space:
+            state.emit("convention.log.debate_setback", RULE, seat=seat, victim=int(victim),
+                       faction=FACTION_NAMES[faction], space=space)
+        else:  # off the track: the marker returns to its owner
+            state.emit("convention.log.debate_pushed_off", RULE, seat=seat, victim=int(victim),
+                       faction=FACTION_NAMES[faction])
     return Event(choices, resolve, ids=ids)
 
 
@@ -371,7 +390,7 @@ def salvage(faction: str | None = None) -> Event:
         state.hands[seat].append(target)
         state.known[seat].append(target)
         state.emit("convention.log.salvaged", RULE, seat=seat, card=state.card_name(target))
-    return Event(choices, resolve, ids=listed)
+    return Event(choices, resolve, ids=listed, kind="salvage")
 
 
 def take_from_draw_area() -> Event:
@@ -484,7 +503,7 @@ def planner_pinckney() -> Event:
 
     def resolve(state, seat, card, choice):
         _gain_marker(state, seat)
-        _score(state, seat, 1, "pinckney")
+        _score(state, seat, 1, f"{state.card_name(card)}'s event")
     return Event(choices, resolve, fixed=("",))
 
 
@@ -497,7 +516,8 @@ def planner_hamilton() -> Event:
         _gain_marker(state, seat)
         if choice != "keep":
             advance_debate(state, seat, FACTION_INDEX[choice], 1)
-            state.emit("convention.log.debate_event", RULE, seat=seat, faction=choice,
+            state.emit("convention.log.debate_event", RULE, seat=seat,
+                       faction=FACTION_NAMES[choice],
                        space=state.debate[FACTION_INDEX[choice]][seat])
     return Event(choices, resolve)
 

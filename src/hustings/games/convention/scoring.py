@@ -66,9 +66,14 @@ def score_convention_room(state, winning: int) -> None:
         state.room_owner[st] = -1
     if winning == NAY:
         state.conv_side ^= 1
-    state.emit("convention.log.convention_scored", "convention Das Versammlungs-Zimmer werten",
-               outcome="adopted" if winning == YEA else "rejected", points=points,
+    rule = "convention Das Versammlungs-Zimmer werten"
+    state.emit("convention.log.convention_scored", rule,
+               outcome="adopted" if winning == YEA else "rejected",
                article=state.cards.article_title(state.conv_art, state.conv_side))
+    for seat in range(state.n):
+        if points[seat]:
+            state.emit("convention.log.room_points_one" if points[seat] == 1
+                       else "convention.log.room_points", rule, seat=seat, points=points[seat])
     state.done_art.append(state.conv_art)
     state.done_side.append(state.conv_side)
     state.conv_art = -1
@@ -104,7 +109,8 @@ def score_committee_room(state) -> None:
     state.scores[winner] += points
     state.free[winner] += state.committee[winner]
     state.committee[winner] = 0
-    state.emit("convention.log.committee_scored", "convention Das Komitee-Zimmer werten",
+    state.emit("convention.log.committee_scored_one" if points == 1
+               else "convention.log.committee_scored", "convention Das Komitee-Zimmer werten",
                seat=winner, points=points)
     state.phase = FLIP
     state.actor = winner
@@ -162,9 +168,14 @@ def final_bonus(state) -> list[int]:
 
 
 def end_game(state) -> None:
+    """Add the debate bonus (a bonus is at least 2 points: PLACE_BONUS) and log it by
+    player, then the final scores by planner name."""
     bonus = final_bonus(state)
     for seat in range(state.n):
         state.scores[seat] += bonus[seat]
+        if bonus[seat]:
+            state.emit("convention.log.final_bonus", "convention Spielende", seat=seat,
+                       points=bonus[seat])
     state.phase = OVER
-    state.emit("convention.log.final_bonus", "convention Spielende", bonus=bonus,
-               scores=list(state.scores))
+    state.emit("convention.log.final_scores", "convention Spielende", scores=", ".join(
+        f"{state.planner_of(seat)} {state.scores[seat]}" for seat in range(state.n)))

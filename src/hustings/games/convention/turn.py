@@ -10,7 +10,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from .action_listing import quick_action_ids
-from .cards import FACTION_INDEX, FACTIONS, SIDE_INDEX, STATE_INDEX, STATES
+from .cards import FACTION_INDEX, FACTION_NAMES, FACTIONS, SIDE_INDEX, STATE_INDEX, STATES
 from .debate import debate, debate_choices, debate_needs_marker
 from .deck import refill_draw_area
 from .events import EVENTS, play_event
@@ -198,15 +198,18 @@ def reclaim_marker(state, seat: int, action_id: str) -> None:
     """Take back a used marker. Taken from a delegation, the delegation stays and still
     votes, but nobody controls it any more (Einflussmarker einsetzen)."""
     parts = action_id.split(":")
+    rule = "convention Einflussmarker einsetzen"
     if parts[1] == "room":
         state.room_owner[STATE_INDEX[parts[2]]] = -1
+        state.emit("convention.log.reclaimed_room", rule, seat=seat, state=parts[2])
     elif parts[1] == "debate":
         state.debate[FACTION_INDEX[parts[2]]][seat] = 0
+        state.emit("convention.log.reclaimed_debate", rule, seat=seat,
+                   faction=FACTION_NAMES[parts[2]])
     else:
         state.committee[seat] -= 1
+        state.emit("convention.log.reclaimed_committee", rule, seat=seat)
     state.free[seat] += 1
-    state.emit("convention.log.reclaimed", "convention Einflussmarker einsetzen", seat=seat,
-               source=":".join(parts[1:]))
 
 
 def perform(state, seat: int, action_id: str) -> None:
@@ -329,8 +332,8 @@ def flip_committee_article(state, seat: int, flip: bool) -> None:
     """The committee's winner may turn its article over before it is settled."""
     if flip:
         state.comm_side ^= 1
-    state.emit("convention.log.committee_choice", "convention Das Komitee-Zimmer werten",
-               seat=seat, flipped=flip,
+    state.emit("convention.log.committee_flipped" if flip else "convention.log.committee_kept",
+               "convention Das Komitee-Zimmer werten", seat=seat,
                article=state.cards.article_title(state.comm_art, state.comm_side))
     settle_committee_article(state)
     finish_round(state)

@@ -103,9 +103,13 @@ def cast_vote(state, seat: int, state_index: int, side: int, group: list[int],
         state.discard.extend(outvoted)
         if owner >= 0:
             state.free[owner] += 1
-        state.emit("convention.log.outvoted", "convention Regeln für das Überstimmen",
-                   seat=seat, victim=owner, state=STATES[state_index],
-                   cards=state.card_names(outvoted))
+        if owner >= 0:
+            state.emit("convention.log.outvoted", "convention Regeln für das Überstimmen",
+                       seat=seat, victim=owner, state=STATES[state_index],
+                       cards=state.card_names(outvoted))
+        else:
+            state.emit("convention.log.outvoted_free", "convention Regeln für das Überstimmen",
+                       seat=seat, state=STATES[state_index], cards=state.card_names(outvoted))
     hand = state.hands[seat]
     for card in group:
         hand.remove(card)
