@@ -156,12 +156,15 @@ def play(
         for line in lines:
             console.print(f"  · {line}", markup=False)
         console.rule("game over")
-        console.print(f"{result.reason}; scores {list(result.scores)}; winner(s): "
-                      f"{winners_text(match.state, result)}")
+        console.print(result_text(match.state, result))
 
 
-def winners_text(state, result) -> str:
-    return ", ".join(seat_label(state, w) for w in result.winners) or "nobody"
+def result_text(state, result) -> str:
+    """`civil war; scores: Seat 1 (Pinckney) 29, ...; winner(s): Seat 1 (Pinckney)`."""
+    scores = ", ".join(f"{seat_label(state, seat)} {score:g}"
+                       for seat, score in enumerate(result.scores))
+    winners = ", ".join(seat_label(state, w) for w in result.winners) or "nobody"
+    return f"{result.reason.replace('_', ' ')}; scores: {scores}; winner(s): {winners}"
 
 
 def seat_label(state, seat: int) -> str:
@@ -390,8 +393,7 @@ def replay(
             show(position)
     result = steps[-1][1].result()
     if result is not None:
-        console.print(f"result: {result.reason}; scores {list(result.scores)}; winner(s): "
-                      f"{winners_text(steps[-1][1], result)}")
+        console.print(f"result: {result_text(steps[-1][1], result)}")
 
 
 @app.command()

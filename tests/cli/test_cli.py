@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import os
 import subprocess
 import sys
@@ -116,6 +117,9 @@ def test_play_a_whole_convention_game_against_bots(tmp_path):
     transcript = play_through_terminal("convention", "human,heuristic,random", record,
                                        ["--players", "3", "--seed", "8"])
     assert "four rounds played" in transcript and "winner(s)" in transcript
+    # The scores are named by seat and side, never printed as a list of floats.
+    assert re.search(r"scores: Seat 1 \(\w+\) \d+, Seat 2 \(\w+\) \d+, Seat 3 \(\w+\) \d+;",
+                     " ".join(transcript.split()))
     saved = json.loads(record.read_text())
     assert saved["game"] == "convention" and saved["players"] == 3
     assert any(seat == 0 for seat, _ in saved["actions"])

@@ -83,7 +83,8 @@ def test_12_card_8_arrest_warrants_may_end_the_game_without_the_die():
     while s.decision() is not None:
         seat = s.decision().seats[0]
         s.apply(seat, s.legal_ids(seat)[0])
-    assert s.result().reason == "arrest_warrants"
+    assert s.outcome[1] == "arrest_warrants"
+    assert s.result().reason == "the arrest warrants went out"
 
 
 def test_12_cards_9_to_18_activities_from_the_hand_keep_their_ap():

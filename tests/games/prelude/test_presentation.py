@@ -90,15 +90,21 @@ def test_the_own_hand_is_readable_and_the_other_hand_is_a_count():
 
 
 def test_drawn_cards_are_named_to_their_owner_only():
+    """2.2: how many cards each player draws is public; which ones, the owner's alone. An
+    omniscient reader (a replay showing everything) reads each draw once, then its names."""
     s = prelude.GAME.new_state(2, 4)
+    counts = ["The Patriote player draws 7 cards.", "The Loyal player draws 7 cards."]
     for seat in (0, 1):
         lines = [render(e["key"], e["args"], MESSAGES) for e in s.view(seat)["log"]]
-        own = [line for line in lines if line.startswith(f"The {('Patriote', 'Loyal')[seat]} player draws")]
-        other = [line for line in lines if line.startswith(f"The {('Loyal', 'Patriote')[seat]} player draws")]
-        assert own and all(CARD_NAMES[c] in own[0] for c in s.hands[seat])
-        assert other == [f"The {('Loyal', 'Patriote')[seat]} player draws 7 cards."]
-    spectator = [e["key"] for e in s.view(None)["log"]]
-    assert "cards_drawn" not in spectator and "cards_drawn_count" not in spectator
+        assert [line for line in lines if " draws " in line] == counts
+        named = [line for line in lines if line.startswith("The cards drawn: ")]
+        assert len(named) == 1 and all(CARD_NAMES[c] in named[0] for c in s.hands[seat])
+        assert not any(CARD_NAMES[c] in line for c in s.hands[1 - seat] for line in lines)
+    spectator = [render(e["key"], e["args"], MESSAGES) for e in s.view(None)["log"]]
+    assert [line for line in spectator if " draws " in line] == counts
+    assert "cards_drawn_named" not in [e["key"] for e in s.view(None)["log"]]
+    everything = [e.key for e in s.log if e.key.startswith("cards_drawn")]
+    assert everything == ["cards_drawn", "cards_drawn_named"] * 2
 
 
 def test_the_board_draws_the_hand_the_reserve_and_named_tracks():

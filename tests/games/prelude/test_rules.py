@@ -81,7 +81,7 @@ def test_2_4_example_1_spirit_at_15_scores_before_twenty_vp():
     s.apply(P, "done")
     assert s.decision().prompt == "remove_cube"   # the rural track's scoring sequence runs
     finish_with_first_choices(s)
-    assert s.result().reason == "spirit"          # priority 1 over the 20 VP win
+    assert s.outcome[1] == "spirit"               # priority 1 over the 20 VP win
     assert any(e.key == "war_readiness_paid" for e in s.log)
     assert [e.args["track"] for e in s.log if e.key == "track_scores"] == [
         "Rural Counties", "Organizations", "External Influence", "Urban Counties"]
@@ -93,7 +93,8 @@ def test_2_4_twenty_vp_wins_at_the_end_of_the_action_round():
     s.rng = ForcedDice([1] * 10)
     s.apply(P, "ap:c24")
     s.apply(P, "done")                            # the Loyal event scores 3 VP
-    assert s.result().winners == (L,) and s.result().reason == "twenty_vp"
+    assert s.result().winners == (L,) and s.outcome[1] == "twenty_vp"
+    assert s.result().reason == "a lead of 20 VP or more"
 
 
 def test_2_4_twenty_vp_from_a_session_reward_waits_for_the_end_of_the_turn():
@@ -127,7 +128,8 @@ def test_2_4_example_2_winter_1837_with_spirit_15_pays_war_readiness():
     s.advance()
     while s.decision() is not None:
         s.apply(s.decision().seats[0], s.legal_ids(s.decision().seats[0])[0])
-    assert s.result().reason == "spirit"
+    assert s.outcome[1] == "spirit"
+    assert s.result().reason == "the Spirit of Rebellion reached 15"
     assert any(e.key == "war_readiness_paid" for e in s.log)
 
 

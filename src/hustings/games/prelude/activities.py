@@ -14,6 +14,7 @@ from operator import itemgetter
 
 from . import content as C
 from .board_rules import IS_RURAL, add_cubes, box_cost, mobilization_cost, score_vp
+from .effects import spirit_event
 from .mob_costs import BIT, MOB_IDS, MOB_ORDER, ONE_MORE, add_affordable_ids, add_patriote_card_ids
 from .names import DISTRICT_NAMES, FACTION_NAMES
 from .ops import automatic, by_first_arg, decided
@@ -257,10 +258,13 @@ def run_vol_made(state, op):
     state.org[1][d] = 2
     state.vols += 1
     roll = state.rng.die()
-    if roll >= 4:
-        state.spirit = min(15, state.spirit + 1)
-    state.wr[1] += 1
     state.emit("volunteers", "prelude 9.4", district=DISTRICT_NAMES[d], roll=roll)
+    if roll >= 4:
+        before = state.spirit
+        state.spirit = min(15, before + 1)
+        state.log.append(spirit_event(state.spirit - before, state.spirit))
+    state.wr[1] += 1
+    state.emit("war_readiness", "prelude 6.1", faction=FACTION_NAMES[1], vp=1)
 
 
 def _org_targets(state, op):

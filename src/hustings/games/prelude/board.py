@@ -34,6 +34,9 @@ def board_svg(view: dict) -> str:
     y = 5 * H + 20
     parts.append(f'<text x="10" y="{y}" font-size="12">{escape(_status_line(board))}</text>')
     y = _tracks(parts, board, y + 14)
+    y = _text_lines(parts, _specials_lines(board), y + 4)
+    if board["effects"]:
+        y = _text_lines(parts, ["In force:", *(f"• {e}" for e in board["effects"])], y)
     hand = board.get("your_hand")
     if hand is not None:
         others = ", ".join(f"{name} {count}" for name, count in board["hand_sizes"].items()
@@ -52,10 +55,10 @@ def board_svg(view: dict) -> str:
 
 
 def _status_line(board: dict) -> str:
+    first = "first player not yet chosen" if board["first"] is None else f'{board["first"]} plays first'
     return (f'{board["turn_name"]}, action round {board["round"]}'
             f'{" (parliamentary session)" if board["parliamentary"] else ""} · '
-            f'{board["first"]} plays first · VP marker {board["vp"]:+d} '
-            f'({_vp_leader(board["vp"])}) · Spirit of Rebellion {board["spirit"]}'
+            f'{first} · VP: {_vp_leader(board["vp"])} · Spirit of Rebellion {board["spirit"]}'
             f'{" (call to calm)" if board["calm"] else ""} · OP Patriote '
             f'{board["opportunity"]["patriote"]}, Loyal {board["opportunity"]["loyal"]}')
 
@@ -63,7 +66,37 @@ def _status_line(board: dict) -> str:
 def _vp_leader(vp: int) -> str:
     if vp < 0:
         return f"Patriote leads by {-vp}"
-    return f"Loyal leads by {vp}" if vp > 0 else "level: the Loyal wins ties"
+    return f"Loyal leads by {vp}" if vp > 0 else "level (the Loyal wins ties)"
+
+
+def _advantage(position: int) -> str:
+    """An advantage marker read by side (positive: Loyal)."""
+    if position == 0:
+        return "level"
+    return f'{abs(position)} toward the {"Loyal" if position > 0 else "Patriote"}'
+
+
+def _specials_lines(board: dict) -> list[str]:
+    """Each side's special actions (9.5): still available, used, and a Le Canadien or
+    Partisan Media waiting for the card it acts on."""
+    lines = []
+    for key, name in (("patriote", "Patriote"), ("loyal", "Loyal")):
+        used = ", ".join(board["specials_used"][key]) or "nothing yet"
+        left = ", ".join(board["specials_available"][key]) or "nothing left"
+        turn = " (one used this turn)" if board["special_this_turn"][key] else ""
+        waiting = board["waiting"][key]
+        wait = f' · waiting for its card: {", ".join(waiting)}' if waiting else ""
+        lines.append(f"{name} special actions{turn}: available {left}; used {used}{wait}")
+    return lines
+
+
+def _text_lines(parts: list[str], lines: list[str], y: int) -> int:
+    """Plain lines of text under the tracks, long ones wrapped to the board's width."""
+    for line in lines:
+        for piece in textwrap.wrap(line, 150, subsequent_indent="   "):
+            y += 15
+            parts.append(f'<text x="10" y="{y}" font-size="11">{escape(piece)}</text>')
+    return y + 4
 
 
 def _district(district, info: dict) -> str:
@@ -174,10 +207,14 @@ def board_text(view: dict) -> str:
     lines = [_status_line(board),
              f'War readiness: Patriote {board["war_readiness"]["patriote"]} VP, '
              f'Loyal {board["war_readiness"]["loyal"]} VP · volunteers {board["volunteers"]}',
-             "Scoring tracks (advantage: negative favours the Patriote, positive the Loyal)"]
+             *_specials_lines(board)]
+    if board["effects"]:
+        lines.append("In force:")
+        lines.extend(f"  {effect}" for effect in board["effects"])
+    lines.append("Scoring tracks (advantage marker, the VP it gives now, score marker)")
     for key in C.TRACKS:
         t = board["tracks"][key]
-        lines.append(f'  {t["name"]:18} advantage {t["advantage"]:+d} ({_favours(t)}), '
+        lines.append(f'  {t["name"]:18} advantage {_advantage(t["advantage"])} ({_favours(t)}), '
                      f'score marker {t["score"]}/4')
     lines.append("District            P  L  control   organizations")
     for district in C.DISTRICTS:

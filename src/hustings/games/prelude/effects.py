@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from hustings.engine import LogEvent
+
 from . import content as C
 from .board_rules import IS_RURAL, LIMITS, gain_op, score_vp
-from .names import DISTRICT_NAMES, FACTION_NAMES, option_name
+from .names import DISTRICT_NAMES, FACTION_NAMES, boxes, option_name, side_standing
 from .ops import automatic, by_first_arg, decided, substitute
 from .placement import fitting
 from .shared_events import shared
@@ -77,35 +79,90 @@ def call(name, *args):
     return ["call", name, *args]
 
 
+def spirit_event(change: int, spirit: int, rule: str = "prelude 6.0"):
+    """The log line of a spirit of rebellion change of `change` boxes, now at `spirit`;
+    no change means the marker was held at an end of its track (0 or 15)."""
+    if change > 0:
+        return shared("spirit_rises", rule, ("by", "spirit"), (change, spirit))
+    if change < 0:
+        return shared("spirit_falls", rule, ("by", "spirit"), (-change, spirit))
+    return shared("spirit_stays", rule, ("spirit",), (spirit,))
+
+
+def op_event(f: int, asked: int, gained: int, total: int, rule: str = "prelude 7.0"):
+    """The log line of `asked` OP gained (or lost, below 0) by f, of which `gained` were
+    (the 12/16 cap and 0 bound, 2.3); None when nothing was asked."""
+    if gained > 0:
+        return shared("op_gained" if gained == asked else "op_gained_to_maximum", rule,
+                      ("faction", "points", "total"), (FACTION_NAMES[f], gained, total))
+    if gained < 0:
+        return shared("op_lost", rule, ("faction", "points", "total"),
+                      (FACTION_NAMES[f], -gained, total))
+    if asked > 0:
+        return shared("op_at_maximum", rule, ("faction", "total"), (FACTION_NAMES[f], total))
+    if asked < 0:
+        return shared("op_none_to_lose", rule, ("faction",), (FACTION_NAMES[f],))
+    return None
+
+
+def log_op(state, f: int, asked: int, gained: int, rule: str = "prelude 7.0") -> None:
+    event = op_event(f, asked, gained, state.op[f], rule)
+    if event is not None:
+        state.log.append(event)
+
+
+def vp_event(f: int, vp: int, rule: str = "prelude 2.4"):
+    if vp:
+        return shared("vp_scored", rule, ("faction", "vp"), (FACTION_NAMES[f], vp))
+    return shared("vp_none", rule, ("faction",), (FACTION_NAMES[f],))
+
+
 @automatic("spirit")
 def run_spirit(state, op):
-    state.spirit = max(0, min(15, state.spirit + op[1]))
-    state.log.append(shared("spirit_moves", "prelude 6.0", ("by", "spirit"), (op[1], state.spirit)))
+    before = state.spirit
+    state.spirit = max(0, min(15, before + op[1]))
+    state.log.append(spirit_event(state.spirit - before, state.spirit))
+
+
+_EI_EVENTS: dict[tuple[bool, int, int], LogEvent] = {}
+
+
+def ei_event(push: int, moved: int, position: int) -> LogEvent:
+    """The log line of an external influence push (+: toward the Loyal) that moved the
+    marker `moved` boxes to `position`, read by side; a marker held at the end of the
+    track says so."""
+    key = (push > 0, moved, position)
+    event = _EI_EVENTS.get(key)
+    if event is None:
+        toward = FACTION_NAMES[push > 0]
+        if moved:
+            event = LogEvent("ei_moves", {"boxes": boxes(abs(moved)), "toward": toward,
+                                          "standing": side_standing(position)}, "prelude 5.3")
+        else:
+            event = LogEvent("ei_held", {"toward": toward, "standing": side_standing(position)},
+                             "prelude 5.3")
+        _EI_EVENTS[key] = event
+    return event
 
 
 @automatic("ei")
 def run_ei(state, op):
     limit = LIMITS[2]
-    state.ei = max(-limit, min(limit, state.ei + op[1]))
-    state.log.append(shared("ei_moves", "prelude 5.3", ("by", "position"), (op[1], state.ei)))
+    before = state.ei
+    state.ei = max(-limit, min(limit, before + op[1]))
+    if op[1]:
+        state.log.append(ei_event(op[1], state.ei - before, state.ei))
 
 
 @automatic("vp")
 def run_vp(state, op):
     score_vp(state, op[1], op[2])
-    state.log.append(shared("vp_scored", "prelude 2.4", ("faction", "vp"),
-                            (FACTION_NAMES[op[1]], op[2])))
+    state.log.append(vp_event(op[1], op[2]))
 
 
 @automatic("op")
 def run_op(state, op):
-    gained = gain_op(state, op[1], op[2])
-    if gained < 0:
-        state.log.append(shared("op_lost", "prelude 7.0", ("faction", "points"),
-                                (FACTION_NAMES[op[1]], -gained)))
-    else:
-        state.log.append(shared("op_gained", "prelude 7.0", ("faction", "points"),
-                                (FACTION_NAMES[op[1]], gained)))
+    log_op(state, op[1], op[2], gain_op(state, op[1], op[2]))
 
 
 @automatic("spend_op")
@@ -173,7 +230,8 @@ def _choose_legal(state, op):
 def choose_option(state, op, action_id):
     key = action_id.split(":", 1)[1]
     state.queue.pop(0)
-    state.emit("option_chosen", "prelude 3.2", option=option_name(key, op[3][op[2].index(key)]))
+    state.emit("option_chosen", "prelude 3.2", option=option_name(
+        key, op[3][op[2].index(key)], state.dest == FROM_RESERVE))
     state.push([list(x) for x in op[3][op[2].index(key)]])
 
 

@@ -80,10 +80,10 @@ def _st_jean_baptiste(state):
 def _russell(state):
     """Card 4 (12.0): n = the external influence box's VP if it favours the Loyal."""
     n = ei_label_for(state, L)
-    ops = [op_gain(P, n), vp(L, n)]
-    if n:
-        ops.insert(0, place(P, n, "rural_own_org"))
-    return ops
+    if not n:   # its steps would change nothing: 0 OP, 0 VP
+        state.emit("russell_nothing", "prelude 12.0", card=CARD_NAMES[4])
+        return []
+    return [place(P, n, "rural_own_org"), op_gain(P, n), vp(L, n)]
 
 
 def _ragtag(state, d):

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from . import content as C
-from .board_rules import mobilization_cost
+from .activities import family_credit
+from .board_rules import IS_RURAL, mobilization_cost
+from .effects import FROM_RESERVE
 from .names import CARD_NAMES, DISTRICT_NAME_BY_KEY, TRACK_TITLES, option_name, special_name
 
 
@@ -39,7 +41,10 @@ def action_label(state, action_id: str) -> str:
     if verb == "mob":
         step = state.pending_step()
         f = step[1] if step else 0
-        return f"Mobilize in {district_name(parts[0])} ({mobilization_cost(state, f, C.DISTRICT_INDEX[parts[0]])} AP)"
+        d = C.DISTRICT_INDEX[parts[0]]
+        if family_credit(state, f) and IS_RURAL[d]:     # activities.mobilize's free cube
+            return f"Mobilize in {district_name(parts[0])} (0 AP, a free cube from {CARD_NAMES[107]})"
+        return f"Mobilize in {district_name(parts[0])} ({mobilization_cost(state, f, d)} AP)"
     if verb == "org":
         return f"Commit {parts[0]} AP to founding an organization"
     if verb == "vol":
@@ -66,7 +71,7 @@ def action_label(state, action_id: str) -> str:
         op = state.pending_step() or [""]
         key = rest
         script = op[3][op[2].index(key)] if op[0] == "choose" and key in op[2] else []
-        text = option_name(key, script)
+        text = option_name(key, script, state.dest == FROM_RESERVE)
         return f"Choose {text}" if key in DISTRICT_NAME_BY_KEY else text[0].upper() + text[1:]
     return {"done": "Stop spending AP", "fail": "Accept the failed check",
             "pass": "Pass (no card in hand)", "calm": "Call to calm"}.get(verb, action_id)

@@ -21,11 +21,13 @@ SPECIAL_TITLES = {
     "cost": "No Matter the Cost", "angles": "Various Angles",
 }
 GAME_END_REASONS = {
-    "spirit": "the Spirit of Rebellion reached its last box",
-    "twenty_vp": "a lead of 20 VP",
-    "last_turn": "the last turn is over",
+    "spirit": "the Spirit of Rebellion reached 15",
+    "twenty_vp": "a lead of 20 VP or more",
+    "last_turn": "the last turn has been played",
     "arrest_warrants": "the arrest warrants went out",
 }
+NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight",
+                "nine", "ten")
 
 
 def faction_name(f: int) -> str:
@@ -82,15 +84,43 @@ def reason_name(reason: str) -> str:
     return GAME_END_REASONS.get(reason, reason.replace("_", " "))
 
 
+def boxes(n: int) -> str:
+    """A number of track boxes in words: "one box", "two boxes"."""
+    word = NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
+    return f"{word} box" + ("" if n == 1 else "es")
+
+
+def side_standing(position: int) -> str:
+    """A signed marker (positive: Loyal) read by side: "4 in the Patriote's favour",
+    or "level" on the "0" box."""
+    if position == 0:
+        return "level"
+    return f"{abs(position)} in the {FACTION_NAMES[position > 0]}'s favour"
+
+
+def vp_standing(vp: int) -> str:
+    """The single VP marker (positive: Loyal) read by side; the "0" box goes to the
+    Loyal player (2.4)."""
+    if vp == 0:
+        return "the VP track is level, which counts for the Loyal"
+    return f"the {FACTION_NAMES[vp > 0]} leads by {abs(vp)} VP"
+
+
 NAMED_OPTIONS = {
     "activities": "use 3 AP for activities", "reserve": "gain 3 OP and put the card in the reserve",
     "end_game": "end the game now", "carry_on": "carry on: spirit of rebellion +2",
 }
+# The Activities cards' "reserve" option for a card played from the reserve, which is
+# discarded whatever the option says (7.0, docs/rulings).
+RESERVE_OPTION_DISCARDED = "gain 3 OP (the card is discarded)"
 
 
-def option_name(key: str, script: list) -> str:
+def option_name(key: str, script: list, from_reserve: bool = False) -> str:
     """An event option (effects.choose) in words; numbered options are read from the
-    procedure they start (OP spent, or leaders presiding for card 7)."""
+    procedure they start (OP spent, or leaders presiding for card 7). `from_reserve`:
+    the card in play came from the opportunity reserve."""
+    if key == "reserve" and from_reserve:
+        return RESERVE_OPTION_DISCARDED
     if key in DISTRICT_NAME_BY_KEY:
         return DISTRICT_NAME_BY_KEY[key]
     if key in TRACK_TITLES:

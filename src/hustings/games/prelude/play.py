@@ -191,7 +191,12 @@ def enemy_event(state, f: int, c: int) -> None:
         return
     state.dest = "reserve"
     gained = gain_op(state, other, C.CARD_AP[c] // 2)
-    state.emit("event_unmet", "prelude 3.1", faction=FACTION_NAMES[other], card=CARD_NAMES[c], points=gained)
+    if gained:
+        state.emit("event_unmet", "prelude 3.1", faction=FACTION_NAMES[other], card=CARD_NAMES[c],
+                   points=gained, total=state.op[other])
+    else:   # the owner's OP are at their maximum (2.3)
+        state.emit("event_unmet_at_maximum", "prelude 3.1", faction=FACTION_NAMES[other],
+                   card=CARD_NAMES[c], total=state.op[other])
 
 
 DIE_IDS = tuple(sorted(f"die:{t}" for t in TRACK_NAMES))

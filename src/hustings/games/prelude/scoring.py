@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from . import content as C
 from .board_rules import RC, UC, favoured, remove_cubes, score_vp
-from .names import DISTRICT_NAMES, FACTION_NAMES, TRACK_TITLE_LIST, count_of, faction_name
+from .names import DISTRICT_NAMES, FACTION_NAMES, TRACK_TITLE_LIST, count_of
 from .ops import automatic
 from .shared_events import DIE_ROLLED, TRACK_SCORES, shared
 
@@ -76,8 +76,10 @@ def run_award(state, op):
     f, vp = favoured(state, op[1])
     if f >= 0 and vp:
         score_vp(state, f, vp)
-    state.log.append(shared("track_award", "prelude 5.0", ("track", "faction", "vp"),
-                            (TRACK_TITLE_LIST[op[1]], faction_name(f), vp)))
+        state.log.append(shared("track_award", "prelude 5.0", ("track", "faction", "vp"),
+                                (TRACK_TITLE_LIST[op[1]], FACTION_NAMES[f], vp)))
+    else:
+        state.log.append(shared("track_level", "prelude 5.0", ("track",), (TRACK_TITLE_LIST[op[1]],)))
 
 
 @automatic("reset")

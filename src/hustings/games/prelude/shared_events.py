@@ -52,7 +52,7 @@ _SHARED: dict[tuple, LogEvent] = {}
 def shared(key: str, rule: str, names: tuple[str, ...], values: tuple) -> LogEvent:
     """The event `state.emit(key, rule, **dict(zip(names, values)))` would log, built once
     per distinct content (values of a small range: factions, districts, points)."""
-    memo = (key, values)
+    memo = (key, rule, values)
     event = _SHARED.get(memo)
     if event is None:
         event = _SHARED[memo] = LogEvent(key, dict(zip(names, values, strict=True)), rule)

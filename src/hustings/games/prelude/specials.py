@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from . import content as C
 from .board_rules import gain_op, score_vp
-from .names import CARD_NAMES, FACTION_NAMES, special_name
+from .effects import log_op, spirit_event, vp_event
+from .names import CARD_NAMES, FACTION_NAMES, SPECIAL_TITLES, special_name
 from .ops import by_first_arg, decided
 from .scoring import TRACK_NAMES
 
@@ -28,6 +29,21 @@ def available(state, f: int, name: str) -> bool:
         # card 48 lets the Loyal player use Le Canadien / Partisan Media once more
         return f == 1 and name in ("canadien", "media") and state.flags.get(f"charm_{name}", 0) > 0
     return True
+
+
+def special_names(state, f: int) -> tuple[list[str], list[str]]:
+    """f's special actions in words, in the player board's order: (those used this game,
+    those f may still use in a later turn or this one; card 48 makes the Loyal's used Le
+    Canadien and Partisan Media available once more)."""
+    used = state.sa_used[f]
+    spent, left = [], []
+    for name in SPECIALS[f]:
+        if used & BITS[f][name]:
+            spent.append(SPECIAL_TITLES[name])
+        if not used & BITS[f][name] or (
+                f == 1 and name in ("canadien", "media") and state.flags.get(f"charm_{name}", 0) > 0):
+            left.append(SPECIAL_TITLES[name])
+    return spent, left
 
 
 def swappable_reserve(state) -> list[int]:
@@ -124,7 +140,9 @@ def start_special(state, f: int, rest: str) -> tuple[int, list[list]]:
         return 4, []
     if name == "trouble":
         n = int(parts[1])
-        state.spirit = min(15, state.spirit + n)
+        before = state.spirit
+        state.spirit = min(15, before + n)
+        state.log.append(spirit_event(state.spirit - before, state.spirit))
         return 2 + 2 * n, []
     if name == "canadien":
         state.lc[f] = 1
@@ -133,11 +151,15 @@ def start_special(state, f: int, rest: str) -> tuple[int, list[list]]:
         state.pm[f] = 1
         return 2, []
     if name == "moment":
-        gain_op(state, 0, 6)
+        log_op(state, 0, 6, gain_op(state, 0, 6))
         return 4, []
     if name == "support":
         full = sum(1 for d in C.RURAL if C.BIAS[d] == 0 and state.mv[0][d] >= C.BOXES[d])
         score_vp(state, 0, full)
+        if full:
+            state.log.append(vp_event(0, full, "prelude 9.5.2"))
+        else:
+            state.emit("support_nothing", "prelude 9.5.2")
         return 4, []
     if name == "cost":
         state.flags["nofear"] = 1

@@ -20,6 +20,7 @@ from .cycle import (
     stage_ops,
 )
 from .mob_costs import initial_costs, keep_costs
+from .names import reason_name
 from .ops import HANDLERS
 from .play import after_ap, choose_play, play_ids
 from .stages import AP, IDLE, NO_FOLLOW, OVER, PLAY
@@ -274,7 +275,8 @@ class PreludeState(State):
         if self.outcome is None:
             return None
         winner, reason = self.outcome
-        return Result((float(-self.vp), float(self.vp)), (winner,), reason)
+        # the outcome keeps the end's key (turn.end_condition); the result reads it in words
+        return Result((float(-self.vp), float(self.vp)), (winner,), reason_name(reason))
 
     def board_view(self, seat: int | None) -> dict:
         from .view import board_view

@@ -5,7 +5,16 @@ from __future__ import annotations
 
 from . import content as C
 from .board_rules import add_cubes, gain_op, score_vp
-from .names import DECK_NAMES, DISTRICT_NAMES, FACTION_NAMES, card_list, count_of, reason_name
+from .effects import log_op, spirit_event
+from .names import (
+    DECK_NAMES,
+    DISTRICT_NAMES,
+    FACTION_NAMES,
+    card_list,
+    count_of,
+    reason_name,
+    vp_standing,
+)
 from .ops import automatic, decided
 from .shared_events import shared
 from .stages import END_HALF, END_TURN, IDLE, OVER, PLAY
@@ -72,11 +81,12 @@ def start_turn(state) -> None:
                 if c is not None:
                     hand.append(c)
                     drawn.append(c)
-        # 2.2: the drawn cards are named to their owner only; the opponent learns the count
-        state.emit("cards_drawn", "prelude 2.2", seats=(f,), faction=FACTION_NAMES[f],
-                   cards=card_list(drawn))
-        state.emit("cards_drawn_count", "prelude 2.2", seats=(1 - f,), faction=FACTION_NAMES[f],
-                   cards=count_of(len(drawn), "card"))
+        # 2.2: how many cards were drawn is public (the hand sizes are); which ones, the
+        # owner's alone, in a line of its own that follows the count
+        state.emit("cards_drawn", "prelude 2.2", faction=FACTION_NAMES[f],
+                   cards=count_of(len(drawn), "card") if drawn else "no card")
+        if drawn:
+            state.emit("cards_drawn_named", "prelude 2.2", seats=(f,), cards=card_list(drawn))
     state.queue.append(["first", 0])
 
 
@@ -255,21 +265,27 @@ def end_turn(state) -> None:
     turn = C.TURNS[state.turn]
     state.stage = IDLE
     end_of_turn_effects(state)
-    for c in turn.key_events:
-        if c in state.reserve:
-            state.reserve.remove(c)
-            state.removed.append(c)
-    gain_op(state, 0, 6)
-    gain_op(state, 1, 8)
+    unplayed = [c for c in turn.key_events if c in state.reserve]
+    for c in unplayed:
+        state.reserve.remove(c)
+        state.removed.append(c)
+    if unplayed:
+        state.emit("key_events_leave", "prelude 2.3", cards=card_list(unplayed))
+    for f, points in ((0, 6), (1, 8)):
+        log_op(state, f, points, gain_op(state, f, points), "prelude 2.3")
     if state.calm:
         state.calm = 0
+        state.emit("calm_lapses", "prelude 2.3")
     else:
-        state.spirit = min(15, state.spirit + 1)
+        before = state.spirit
+        state.spirit = min(15, before + 1)
+        state.log.append(spirit_event(state.spirit - before, state.spirit))
     if turn.last_of_deck:
         for pile in (state.hands[0], state.hands[1], state.reserve):
             for c in pile:
                 state.discards[DECK_INDEX[C.DECK_OF[c]]].append(c)
             pile.clear()
+        state.emit("deck_ends", "prelude 2.3")
     state.emit("turn_ends", "prelude 2.3", turn=turn.name, spirit=state.spirit)
     ending = end_condition(state)
     if ending:
@@ -305,7 +321,8 @@ def run_war_readiness(state, op):
 def run_finish(state, op):
     """The leader on the VP track wins; the "0" box goes to the Loyal player."""
     winner = 0 if state.vp < 0 else 1
-    state.emit("game_over", "prelude 2.4", winner=FACTION_NAMES[winner], reason=reason_name(op[1]), vp=state.vp)
+    state.emit("game_over", "prelude 2.4", winner=FACTION_NAMES[winner], reason=reason_name(op[1]),
+               standing=vp_standing(state.vp))
     state.outcome = [winner, op[1]]
     state.stage = OVER
     state.queue.clear()
@@ -313,7 +330,8 @@ def run_finish(state, op):
 
 @automatic("win")
 def run_win(state, op):
-    state.emit("game_over", "prelude 2.4", winner=FACTION_NAMES[op[1]], reason=reason_name(op[2]), vp=state.vp)
+    state.emit("game_over", "prelude 2.4", winner=FACTION_NAMES[op[1]], reason=reason_name(op[2]),
+               standing=vp_standing(state.vp))
     state.outcome = [op[1], op[2]]
     state.stage = OVER
     state.queue.clear()
