@@ -264,17 +264,18 @@ def test_shared_log_events_are_the_events_emit_logs():
             for mode, action in (("campaign", "campaign"), ("media", "advertise"),
                                  ("issues", "position on the issues")):
                 for preempted in (False, True):
+                    key = "play_cp_preempt" if preempted else "play_cp"
                     assert shared.PLAYED_FOR_CP[seat][card][mode][preempted] == _emitted(
-                        "play_cp", "2 B", seat=seat, card=card, cp=CARDS[card].cp,
+                        key, "2 B", seat=seat, card=card, cp=CARDS[card].cp,
                         action=mode, preempted=preempted)
                     candidate = shared.PLAYED_FOR_CP[seat][""][mode][preempted]
-                    assert candidate == LogEvent("play_cp", {
+                    assert candidate == LogEvent(key, {
                         "seat": ("Kennedy", "Nixon")[seat], "card": "his candidate card",
                         "cp": CANDIDATE_CARDS[seat].cp, "action": action,
                         "preempted": preempted}, "1960 2 C")
         for first in (0, 1):
-            assert shared.FIRST_CHOSEN[seat][first] == _emitted("first_chosen", "1", seat=seat,
-                                                                first=first)
+            key = "first_chosen" if first == seat else "first_ceded"
+            assert shared.FIRST_CHOSEN[seat][first] == _emitted(key, "1", seat=seat, first=first)
         for state, abbr in enumerate(ABBRS):
             assert shared.TRAVELLED[seat][state] == _emitted("travel", "B1", seat=seat, state=abbr)
             for endorsed, by in ((False, "its border colour"),
@@ -286,6 +287,10 @@ def test_shared_log_events_are_the_events_emit_logs():
                     "campaigned", "B1", seat=seat, state=abbr, count=count)
                 assert shared.SUPPORT_GAINED[seat][state][count] == _emitted(
                     "support_gain", "A", seat=seat, state=abbr, count=count)
+                for table, rule in ((shared.CAMPAIGN_REMOVED, "B1"), (shared.SUPPORT_REMOVED, "A")):
+                    assert table[seat][state][count] == _emitted(
+                        "support_removed", rule, seat=seat, opponent=1 - seat, state=abbr,
+                        count=count)
         for count in range(12):
             for won in range(count + 1):
                 assert shared.ADVERTISED[seat][count][won] == _emitted(
@@ -293,9 +298,13 @@ def test_shared_log_events_are_the_events_emit_logs():
         for index, region in enumerate(REGIONS):
             assert shared.MEDIA_CUBE[seat][index] == _emitted("media_cube", "B2", seat=seat,
                                                               region=region)
+            assert shared.MEDIA_REMOVED[seat][index] == _emitted(
+                "media_cube_removed", "B2", seat=seat, opponent=1 - seat, region=region)
         for index, issue in enumerate(ISSUES):
             assert shared.ISSUE_CUBE[seat][index] == _emitted("issue_cube", "B3", seat=seat,
                                                               issue=issue)
+            assert shared.ISSUE_REMOVED[seat][index] == _emitted(
+                "issue_cube_removed", "B3", seat=seat, opponent=1 - seat, issue=issue)
             assert shared.AWARDED_MOMENTUM[seat][index] == _emitted("award_momentum", "3.3",
                                                                     seat=seat, issue=issue)
 
@@ -371,10 +380,14 @@ def _raw(name, value):
 
 
 def test_events_noted_readably_are_the_events_emit_logs():
-    """The debate, issue shift, support loss and election-day lines are written with
-    `note` and readable arguments: each equals the event `emit` logs for the raw ones."""
-    keys = {"debate_reveal", "debate_card_discarded", "debate_card_placed", "debate_won",
-            "support_loss", "no_issue_shift", "issue_shift", "bonus_cubes", "election_event"}
+    """The debate, issue shift, support loss and gain, endorsement and election-day lines
+    are written with `note` and readable arguments: each equals the event `emit` logs for
+    the raw ones."""
+    keys = {"debate_reveal", "debate_card_discarded", "debate_card_no_icon",
+            "debate_card_placed", "debate_won", "debate_won_tie", "support_loss",
+            "support_removed", "issue_gain", "issue_gain_removed", "endorsement",
+            "endorsement_removed", "award_endorsement", "no_issue_shift", "issue_shift",
+            "bonus_cubes", "election_event"}
     seen = set()
     for seed in range(50, 56):
         g = new_game(seed)

@@ -25,20 +25,26 @@ from .names import CARD_TEXT, MODE_VERBS, SEAT_TEXT
 from .shared_events import (
     ACTIVITY_PHASE_BEGINS,
     ADVERTISED,
+    CAMPAIGN_REMOVED,
     CAMPAIGNED,
     FIRST_CHOSEN,
     ISSUE_CUBE,
+    ISSUE_REMOVED,
     MEDIA_CUBE,
+    MEDIA_REMOVED,
     PLAYED_FOR_CP,
     PLAYED_FOR_EVENT,
     TRAVELLED,
     TRIGGERED,
     TURN_BEGINS,
+    play_cp_key,
 )
 from .support import (
     CARRY,
     SIGN,
     gain,
+    gain_state_support,
+    held,
     initiative_check,
     needs_support_checks,
     state_support_checks,
@@ -265,7 +271,7 @@ def play_card(g, task, seat, action_id):
         g.cand_ready[seat] = False
     if g.turn_mods and g.has_turn_mod(seat, "bonus_cp"):
         cp += 1  # the shared events hold the printed CP: this one is written out
-        g.note("play_cp", "1960 2 B" if card else "1960 2 C",
+        g.note(play_cp_key(preempt), "1960 2 B" if card else "1960 2 C",
                {"seat": SEAT_TEXT[seat], "card": CARD_TEXT[card] if card else "his candidate card",
                 "cp": cp, "action": MODE_VERBS[mode], "preempted": preempt})
     else:
@@ -360,8 +366,7 @@ def campaign(g, task, seat, action_id):
             task["decl"] = task["decl"] + [state]
             state_support_checks(g, seat, state, count, "B1")
         else:
-            gain(g.support, state, seat, count)
-            g.log.append(CAMPAIGNED[seat][state][count])
+            gain_state_support(g, seat, state, count, CAMPAIGN_REMOVED, CAMPAIGNED)
     if task["cp"] <= 0:
         g.tasks.pop()
 
@@ -386,8 +391,11 @@ def media_place_ids(g, task, seat):
 
 def media_place(g, task, seat, action_id):
     region = REGION_OF_MEDIA_ID[action_id]
+    # A cube gained where the opponent holds media support removes one of theirs
+    # (B1, "Recordatorio").
+    opposed = held(g.media[region], 1 - seat) > 0
     gain(g.media, region, seat)
-    g.log.append(MEDIA_CUBE[seat][region])
+    g.log.append((MEDIA_REMOVED if opposed else MEDIA_CUBE)[seat][region])
     task["n"] -= 1
     if task["n"] <= 0:
         g.tasks.pop()
@@ -443,8 +451,9 @@ def position_on_issues(g, task, seat, action_id):
     spent = list(task["spent"])
     spent[issue] += 1
     task["spent"] = spent
+    opposed = held(g.issues[issue], 1 - seat) > 0
     gain(g.issues, issue, seat)
-    g.log.append(ISSUE_CUBE[seat][issue])
+    g.log.append((ISSUE_REMOVED if opposed else ISSUE_CUBE)[seat][issue])
     if task["cp"] <= 0:
         g.tasks.pop()
 

@@ -119,32 +119,41 @@ def board_svg(view: dict) -> str:
     return head + "".join(out) + "</svg>"
 
 
+def debate_side_items(debate: dict, issue: str, side: int) -> list[str]:
+    """What counts on one side of an issue: the cards placed there and the debate events
+    in play that add CP to it."""
+    items = [f"{CARDS[c].name} ({CARDS[c].cp} CP)" for c in debate["sides"][issue][side]]
+    items += [f"{CARDS[c].name} (event, +{cp} CP)" for c, cp in debate["bonuses"][issue][side]]
+    return items
+
+
 def _debate_board(out: list[str], board: dict, y: int) -> int:
     """The debate board of turn 6: each issue with the cards (and their CP) on Kennedy's
-    and on Nixon's side, the winner once it is decided, and this seat's sealed pick."""
+    and on Nixon's side, the debate events adding CP there and each side's total, the
+    winner once it is decided, and this seat's sealed pick."""
     debate = board["debate"]
     out.append(f'<text x="8" y="{y}" font-size="14" font-weight="bold">Debate board</text>')
     out.append(f'<text x="200" y="{y}" fill="{BLUE}" font-weight="bold">Kennedy\'s side</text>')
     out.append(f'<text x="520" y="{y}" fill="{RED}" font-weight="bold">Nixon\'s side</text>')
     won = dict(zip(debate["sides"], debate["won"], strict=True))
-    for issue, sides in debate["sides"].items():
+    for issue in debate["sides"]:
         y += 18
         winner = won[issue]
         status = f" - won by {winner.capitalize()}" if winner else ""
         out.append(f'<text x="8" y="{y}" font-weight="bold" data-target="{issue}">'
                    f'{ISSUE_NAMES[issue]}{status}</text>')
-        rows = max(1, len(sides[0]), len(sides[1]))
-        for column, cards in ((200, sides[0]), (520, sides[1])):
-            total = sum(CARDS[c].cp for c in cards)
-            if not cards:
+        if winner:
+            continue
+        columns = [debate_side_items(debate, issue, side) for side in (0, 1)]
+        for side, (column, items) in enumerate(zip((200, 520), columns, strict=True)):
+            if not items:
                 out.append(f'<text x="{column}" y="{y}" fill="#666">no cards</text>')
-            for row, card in enumerate(cards):
-                out.append(f'<text x="{column}" y="{y + 14 * row}">'
-                           f'{escape(CARDS[card].name)} ({CARDS[card].cp} CP)</text>')
-            if cards:
-                out.append(f'<text x="{column + 250}" y="{y}" font-weight="bold">'
-                           f'{total} CP</text>')
-        y += 14 * (rows - 1)
+                continue
+            for row, item in enumerate(items):
+                out.append(f'<text x="{column}" y="{y + 14 * row}">{escape(item)}</text>')
+            out.append(f'<text x="{column + 250}" y="{y}" font-weight="bold">'
+                       f'{debate["totals"][issue][side]} CP</text>')
+        y += 14 * (max(1, *map(len, columns)) - 1)
     committed = [name for name, done in zip(("Kennedy", "Nixon"), debate["committed"],
                                             strict=True) if done]
     y += 20
@@ -298,12 +307,16 @@ def board_text(view: dict) -> str:
     if "debate" in board:
         lines.append("Debate board:")
         debate = board["debate"]
-        for (issue, sides), winner in zip(debate["sides"].items(), debate["won"], strict=True):
-            status = f" (won by {winner.capitalize()})" if winner else ""
-            cards = ["; ".join(f"{CARDS[c].name} {CARDS[c].cp} CP" for c in side) or "-"
-                     for side in sides]
-            lines.append(f"  {ISSUE_NAMES[issue]}{status}: Kennedy side {cards[0]} | "
-                         f"Nixon side {cards[1]}")
+        for issue, winner in zip(debate["sides"], debate["won"], strict=True):
+            if winner:
+                lines.append(f"  {ISSUE_NAMES[issue]}: won by {winner.capitalize()}")
+                continue
+            sides = []
+            for side, name in enumerate(("Kennedy", "Nixon")):
+                items = "; ".join(debate_side_items(debate, issue, side))
+                sides.append(f"{name} {debate['totals'][issue][side]} CP"
+                             + (f": {items}" if items else ""))
+            lines.append(f"  {ISSUE_NAMES[issue]}: {' | '.join(sides)}")
         if debate.get("my_pick"):
             lines.append(f"  Your sealed debate card: {debate['my_pick']['name']}")
     if board.get("hand") is not None:

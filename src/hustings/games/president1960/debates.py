@@ -6,7 +6,7 @@ from __future__ import annotations
 from .content import CANDIDATES, CARDS, ICON_SEATS, ISSUES
 from .effects import who
 from .events import EVENTS
-from .names import CARD_TEXT, ISSUE_TEXT_AT, SEAT_TEXT
+from .names import CARD_TEXT, ISSUE_TEXT, ISSUE_TEXT_AT, SEAT_TEXT
 from .support import initiative_check
 
 BONUS_CUBES = (2, 3, 4)
@@ -75,8 +75,13 @@ def reveal(g) -> None:
         if not issue or debate["won"][ISSUES.index(issue)] is not None:
             debate["revealed"][seat] = None
             g.discard.append(card)
-            g.note("debate_card_discarded", "1960 debates 4",
-                   {"seat": SEAT_TEXT[seat], "card": CARD_TEXT[card]})
+            if issue:
+                g.note("debate_card_discarded", "1960 debates 4",
+                       {"seat": SEAT_TEXT[seat], "card": CARD_TEXT[card],
+                        "issue": ISSUE_TEXT[issue]})
+            else:
+                g.note("debate_card_no_icon", "1960 debates 4",
+                       {"seat": SEAT_TEXT[seat], "card": CARD_TEXT[card]})
             continue
         sides = ICON_SEATS[CARDS[card].icons]
         if len(sides) == 1:
@@ -105,6 +110,8 @@ def debate_order(g, task, seat, action_id):
     """Both cards show both candidates: the initiative decides who places first."""
     g.tasks.pop()
     first = CANDIDATES.index(action_id.split(":")[1])
+    g.note("debate_first_chosen" if first == seat else "debate_first_ceded", "1960 debates 4",
+           {"seat": SEAT_TEXT[seat], "first": SEAT_TEXT[first]})
     g.tasks.append({"k": "debate_side", "s": 1 - first})
     g.tasks.append({"k": "debate_side", "s": first})
 
@@ -118,14 +125,22 @@ def debate_side(g, task, seat, action_id):
     place_debate_card(g, seat, CANDIDATES.index(action_id.split(":")[1]))
 
 
+def side_bonuses(g, issue: int) -> list[list[tuple[str, int]]]:
+    """The debate events in play that add CP to a side of an issue, as (card, CP), per side."""
+    bonuses: list[list[tuple[str, int]]] = [[], []]
+    for card, actor in g.debate_events:
+        for step in EVENTS[card]:
+            if step[0] == "debate" and step[2] == ISSUES[issue]:
+                bonuses[who(step[1], actor)].append((card, step[3]))
+    return bonuses
+
+
 def side_totals(g, issue: int) -> list[int]:
     """CP on each side of an issue, with the bonuses of debate events in play."""
     sides = g.debate["sides"][issue]
     totals = [sum(CARDS[c].cp for c in sides[0]), sum(CARDS[c].cp for c in sides[1])]
-    for card, actor in g.debate_events:
-        for step in EVENTS[card]:
-            if step[0] == "debate" and step[2] == ISSUES[issue]:
-                totals[who(step[1], actor)] += step[3]
+    for side, bonuses in enumerate(side_bonuses(g, issue)):
+        totals[side] += sum(cp for _, cp in bonuses)
     return totals
 
 
@@ -143,7 +158,7 @@ def win_issue(g, issue: int, rule: str) -> None:
     for side in debate["sides"][issue]:
         g.discard.extend(side)
     debate["sides"][issue] = [[], []]
-    g.note("debate_won", f"1960 {rule}",
+    g.note("debate_won_tie" if totals[0] == totals[1] else "debate_won", f"1960 {rule}",
            {"seat": SEAT_TEXT[winner], "issue": ISSUE_TEXT_AT[issue], "kennedy": totals[0],
             "nixon": totals[1], "cubes": cubes})
     g.tasks.append({"k": "place", "s": winner, "n": cubes, "where": list(range(50)), "chk": 0,

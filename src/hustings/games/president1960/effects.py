@@ -15,12 +15,13 @@ from .content import (
     STATES_IN_REGION,
 )
 from .events import EVENTS, PREVENTS
-from .names import ISSUE_TEXT, ISSUE_TEXT_AT, SEAT_TEXT, STATE_TEXT
-from .shared_events import SUPPORT_GAINED
+from .names import ISSUE_TEXT_AT, SEAT_TEXT, STATE_TEXT
+from .shared_events import SUPPORT_GAINED, SUPPORT_REMOVED
 from .support import (
     CARRY,
     SIGN,
     gain,
+    gain_state_support,
     held,
     lose,
     needs_support_checks,
@@ -171,8 +172,21 @@ def step_issue(g, actor, w, n, issue):
     if issue == "any":
         g.tasks.append({"k": "issue_pick", "s": seat, "n": n})
         return
-    gain(g.issues, ISSUES.index(issue), seat, n)
-    g.note("issue_gain", "1960 event", {"seat": SEAT_TEXT[seat], "issue": ISSUE_TEXT[issue], "count": n})
+    gain_issue_support(g, seat, ISSUES.index(issue), n)
+
+
+def gain_issue_support(g, seat: int, index: int, count: int) -> None:
+    """An event's issue support cubes: each first removes an opposing cube there (B1,
+    "Recordatorio"); the log says how many were removed and how many added."""
+    removed = min(count, held(g.issues[index], 1 - seat))
+    gain(g.issues, index, seat, count)
+    if removed:
+        g.note("issue_gain_removed", "1960 event",
+               {"seat": SEAT_TEXT[seat], "opponent": SEAT_TEXT[1 - seat],
+                "issue": ISSUE_TEXT_AT[index], "count": removed})
+    if count > removed:
+        g.note("issue_gain", "1960 event",
+               {"seat": SEAT_TEXT[seat], "issue": ISSUE_TEXT_AT[index], "count": count - removed})
 
 
 def step_lose_issue(g, actor, w, n, issue):
@@ -201,8 +215,13 @@ def place_endorsement(g, seat: int, region: int, rule: str) -> None:
     """3, "Endosos": a marker removes an opposing marker in the region first."""
     removed = held(g.endorse[region], 1 - seat) > 0
     gain(g.endorse, region, seat)
-    g.note("endorsement", f"1960 {rule}",
-           {"seat": SEAT_TEXT[seat], "region": REGIONS[region], "removed": removed})
+    if removed:
+        g.note("endorsement_removed", f"1960 {rule}",
+               {"seat": SEAT_TEXT[seat], "opponent": SEAT_TEXT[1 - seat],
+                "region": REGIONS[region], "removed": removed})
+    else:
+        g.note("endorsement", f"1960 {rule}",
+               {"seat": SEAT_TEXT[seat], "region": REGIONS[region], "removed": removed})
 
 
 def step_endorse(g, actor, w, region):
@@ -400,8 +419,7 @@ def place(g, task, seat, action_id):
         task["decl"] = task["decl"] + [state]
         state_support_checks(g, seat, state, count, "A")
     else:
-        gain(g.support, state, seat, count)
-        g.log.append(SUPPORT_GAINED[seat][state][count])
+        gain_state_support(g, seat, state, count, SUPPORT_REMOVED, SUPPORT_GAINED)
 
 
 def remove_ids(g, task, seat):
@@ -448,8 +466,7 @@ def issue_pick_ids(g, task, seat):
 
 def issue_pick(g, task, seat, action_id):
     issue = action_id.split(":")[1]
-    gain(g.issues, ISSUES.index(issue), seat)
-    g.emit("issue_gain", "event", seat=seat, issue=issue, count=1)
+    gain_issue_support(g, seat, ISSUES.index(issue), 1)
     task["n"] -= 1
     if task["n"] <= 0:
         g.tasks.pop()

@@ -3,10 +3,10 @@ endorsements and undecided voters, the final count."""
 
 from __future__ import annotations
 
-from .content import ABBRS, BORDER, CARDS, EV, REGION_OF, STATE_INDEX
-from .effects import run_steps
+from .content import ABBRS, BORDER, CARDS, EV, ICON_SEATS, REGION_OF, STATE_INDEX
+from .effects import run_steps, who
 from .events import EVENTS, UNPLEDGED_STATES
-from .names import CARD_TEXT, SEAT_TEXT, card_names
+from .names import CARD_TEXT, SEAT_TEXT, STATE_TEXT, card_names, join_words
 from .shared_events import UNDECIDED_STATE
 from .support import CARRY, gain, held, initiative_check, state_support_checks
 
@@ -69,11 +69,21 @@ def eday_order(g, task, seat, action_id):
     resolve_election_event(g, index)
 
 
+def event_gainer(card: str, actor: int) -> int:
+    """The side an election-day event favours: the side its steps name (each names one
+    side, "K" or "N"), or the side of its icon (Unpledged Electors names none)."""
+    for step in EVENTS[card]:
+        if len(step) > 1 and step[1] in ("me", "opp", "K", "N"):
+            return who(step[1], actor)
+    return ICON_SEATS[CARDS[card].icons][0]
+
+
 def resolve_election_event(g, index: int) -> None:
     card, actor = g.election_events.pop(index)
     g.removed.append(card)
     g.note("election_event", "1960 election 4",
-           {"seat": SEAT_TEXT[actor], "card": CARD_TEXT[card]})
+           {"seat": SEAT_TEXT[actor], "card": CARD_TEXT[card],
+            "gainer": SEAT_TEXT[event_gainer(card, actor)]})
     run_steps(g, EVENTS[card], actor)
 
 
@@ -114,6 +124,12 @@ def final_count(g) -> None:
         winners, reason = [0, 1], "complete tie"
     g.final = {"ev": ev, "winners": winners, "reason": reason, "states": states,
                "cubes": cubes, "unpledged": unpledged}
-    g.emit("final_count", "election 6", ev=ev, states=states, winners=winners,
-           reason=reason, unpledged=unpledged)
+    if unpledged:
+        withheld = join_words([f"{STATE_TEXT[abbr]} ({EV[STATE_INDEX[abbr]]})"
+                               for abbr in unpledged])
+        g.emit("final_count_unpledged", "election 6", ev=ev, states=states, winners=winners,
+               reason=reason, unpledged=unpledged, withheld=withheld)
+    else:
+        g.emit("final_count", "election 6", ev=ev, states=states, winners=winners,
+               reason=reason, unpledged=unpledged)
     g.goto("over")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .content import ENDORSEMENT_REGION
 from .effects import place_endorsement
-from .names import CARD_TEXT, SEAT_TEXT
+from .names import CARD_TEXT, ISSUE_TEXT_AT, SEAT_TEXT
 from .shared_events import AWARDED_MOMENTUM, ISSUE_DECAY
 
 
@@ -67,6 +67,8 @@ def award(g, task, seat, action_id):
         g.momentum[seat] += 1
         g.log.append(AWARDED_MOMENTUM[seat][g.track[1]])
     else:
+        g.note("award_endorsement", "1960 3.3",
+               {"seat": SEAT_TEXT[seat], "issue": ISSUE_TEXT_AT[g.track[1]]})
         draw_and_place_endorsement(g, seat, "3.3")
 
 

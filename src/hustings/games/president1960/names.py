@@ -106,6 +106,8 @@ def seat_or_issue_name(value) -> str:
 READABLE_ARGS = {
     "seat": seat_or_issue_name,
     "first": seat_or_issue_name,
+    "opponent": seat_or_issue_name,
+    "gainer": seat_or_issue_name,
     "second": issue_name,
     "third": issue_name,
     "issue": issue_name,
@@ -130,6 +132,8 @@ STATE_TEXT = {abbr: state_name(abbr) for abbr in STATE_INDEX}
 READABLE_TABLES: dict[str, dict] = {
     "seat": _SEAT_OR_ISSUE,
     "first": _SEAT_OR_ISSUE,
+    "opponent": _SEAT_OR_ISSUE,
+    "gainer": _SEAT_OR_ISSUE,
     "second": ISSUE_TEXT,
     "third": ISSUE_TEXT,
     "issue": ISSUE_TEXT,

@@ -27,9 +27,10 @@ def _event(key: str, rule: str, **args) -> LogEvent:
 
 
 # 1: a turn begins, by its number (1-9; the index 0 is unused); the first player is
-# chosen, [seat choosing][first player].
+# chosen, [seat choosing][first player]: the chooser itself, or the opponent.
 TURN_BEGINS = tuple(_event("turn_begins", "1", turn=turn) for turn in range(10))
-FIRST_CHOSEN = tuple(tuple(_event("first_chosen", "1", seat=SEAT_TEXT[seat], first=SEAT_TEXT[first])
+FIRST_CHOSEN = tuple(tuple(_event("first_chosen" if first == seat else "first_ceded", "1",
+                                  seat=SEAT_TEXT[seat], first=SEAT_TEXT[first])
                            for first in SEATS) for seat in SEATS)
 
 # 2: the n-th activity phase begins, by n - 1.
@@ -43,12 +44,17 @@ TRIGGERED = tuple({card: _event("triggered", "2 B", seat=SEAT_TEXT[seat], card=C
                    for card in CARDS} for seat in SEATS)
 
 
+def play_cp_key(preempted: bool) -> str:
+    """A card played for CP; preempting its event (2 momentum markers) says so."""
+    return "play_cp_preempt" if preempted else "play_cp"
+
+
 def _played_for_cp(seat: int, card: str, mode: str, preempted: bool) -> LogEvent:
     """2 B (a card, "" for none) or 2 C (the candidate card, ""): played for its own CP."""
     if card:
-        return _event("play_cp", "2 B", seat=SEAT_TEXT[seat], card=CARD_TEXT[card],
+        return _event(play_cp_key(preempted), "2 B", seat=SEAT_TEXT[seat], card=CARD_TEXT[card],
                       cp=CARDS[card].cp, action=MODE_VERBS[mode], preempted=preempted)
-    return _event("play_cp", "2 C", seat=SEAT_TEXT[seat], card="his candidate card",
+    return _event(play_cp_key(preempted), "2 C", seat=SEAT_TEXT[seat], card="his candidate card",
                   cp=CANDIDATE_CARDS[seat].cp, action=MODE_VERBS[mode], preempted=preempted)
 
 
@@ -66,6 +72,18 @@ CAMPAIGNED = tuple(tuple(tuple(
     _event("campaigned", "B1", seat=SEAT_TEXT[seat], state=STATE_TEXT_AT[state], count=count)
     for count in COUNTS) for state in STATES) for seat in SEATS)
 
+
+def _support_removed(rule: str):
+    """Opposing state support cubes removed by cubes gained there (B1 "Recordatorio"),
+    [seat gaining][state][count]."""
+    return tuple(tuple(tuple(
+        _event("support_removed", rule, seat=SEAT_TEXT[seat], opponent=SEAT_TEXT[1 - seat],
+               state=STATE_TEXT_AT[state], count=count)
+        for count in COUNTS) for state in STATES) for seat in SEATS)
+
+
+CAMPAIGN_REMOVED = _support_removed("B1")
+
 # B2: checks made to advertise and their successes, [seat][count][won]; a media cube
 # placed, [seat][region].
 ADVERTISED = tuple(tuple(tuple(
@@ -73,16 +91,24 @@ ADVERTISED = tuple(tuple(tuple(
     for won in range(count + 1)) for count in COUNTS) for seat in SEATS)
 MEDIA_CUBE = tuple(tuple(_event("media_cube", "B2", seat=SEAT_TEXT[seat], region=region)
                          for region in REGIONS) for seat in SEATS)
+# A media cube placed where the opponent holds media support removes one of theirs instead.
+MEDIA_REMOVED = tuple(tuple(_event("media_cube_removed", "B2", seat=SEAT_TEXT[seat],
+                                   opponent=SEAT_TEXT[1 - seat], region=region)
+                            for region in REGIONS) for seat in SEATS)
 
 # B3: an issue cube, [seat][issue index].
 ISSUE_CUBE = tuple(tuple(_event("issue_cube", "B3", seat=SEAT_TEXT[seat],
                                 issue=ISSUE_TEXT_AT[issue])
                          for issue in range(len(ISSUES))) for seat in SEATS)
+ISSUE_REMOVED = tuple(tuple(_event("issue_cube_removed", "B3", seat=SEAT_TEXT[seat],
+                                   opponent=SEAT_TEXT[1 - seat], issue=ISSUE_TEXT_AT[issue])
+                            for issue in range(len(ISSUES))) for seat in SEATS)
 
 # A: state support gained from an event without checks, [seat][state][count].
 SUPPORT_GAINED = tuple(tuple(tuple(
     _event("support_gain", "A", seat=SEAT_TEXT[seat], state=STATE_TEXT_AT[state], count=count)
     for count in COUNTS) for state in STATES) for seat in SEATS)
+SUPPORT_REMOVED = _support_removed("A")
 
 # 3.3: a momentum marker for leading an issue, [seat][issue index].
 AWARDED_MOMENTUM = tuple(tuple(_event("award_momentum", "3.3", seat=SEAT_TEXT[seat],

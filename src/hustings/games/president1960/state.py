@@ -26,6 +26,7 @@ from .content import (
     STATE_INDEX,
     VP_CARD,
 )
+from .debates import side_bonuses, side_totals
 from .names import READABLE_ARGS, READABLE_TABLES, UNIQUE_NAMES, card_details, strategy_details
 from .procedure import LISTERS, PROCEDURES, TASKS
 
@@ -421,6 +422,10 @@ class PresidentState(State):
                 "sides": {ISSUES[i]: [list(s[0]), list(s[1])]
                           for i, s in enumerate(self.debate["sides"])},
                 "won": [None if w is None else CANDIDATES[w] for w in self.debate["won"]],
+                # CP on each side with the debate events' bonuses, which decide the issue.
+                "totals": {ISSUES[i]: side_totals(self, i) for i in range(len(ISSUES))},
+                "bonuses": {ISSUES[i]: [[[card, cp] for card, cp in side] for side in
+                                        side_bonuses(self, i)] for i in range(len(ISSUES))},
                 "committed": [p is not None for p in picks],
                 "my_pick": (strategy_details(picks[seat])
                             if seat is not None and picks[seat] is not None else None),

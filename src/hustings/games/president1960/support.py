@@ -25,6 +25,19 @@ def gain(values: list[int], index: int, seat: int, amount: int = 1) -> None:
     values[index] += SIGN[seat] * amount
 
 
+def gain_state_support(g, seat: int, state: int, count: int, removed_events,
+                       added_events) -> None:
+    """Gain `count` state support cubes in `state` without support checks and log them
+    as they land: first the opposing cubes they remove (B1 "Recordatorio"), then the
+    cubes added. The events are shared_events tables, [seat][state][count]."""
+    removed = min(count, held(g.support[state], 1 - seat))
+    gain(g.support, state, seat, count)
+    if removed:
+        g.log.append(removed_events[seat][state][removed])
+    if count > removed:
+        g.log.append(added_events[seat][state][count - removed])
+
+
 def lose(values: list[int], index: int, seat: int, amount: int = 1) -> int:
     """Remove up to `amount` of `seat`'s cubes; never gives the opponent anything
     (rulebook A, "Perdiendo apoyo"). Returns how many were removed."""
@@ -103,10 +116,16 @@ def state_support_checks(g, seat: int, state: int, count: int, rule: str) -> int
     Each success is a cube in the state; gaining them together after the draws is the
     same, as drawing reads no state support."""
     won = support_checks(g, seat, count)
+    removed = 0
     if won:
+        removed = min(won, held(g.support[state], 1 - seat))
         gain(g.support, state, seat, won)
     g.note("support_checks", f"1960 {rule}",
            {"seat": SEAT_TEXT[seat], "state": STATE_TEXT_AT[state], "count": count, "won": won})
+    if removed:  # the successes that took opposing cubes off rather than adding cubes
+        g.note("support_removed", f"1960 {rule}",
+               {"seat": SEAT_TEXT[seat], "opponent": SEAT_TEXT[1 - seat],
+                "state": STATE_TEXT_AT[state], "count": removed})
     return won
 
 
