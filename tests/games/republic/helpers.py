@@ -134,3 +134,24 @@ def sedition_act_up_for_review(st) -> None:
     act(st, "draw")
     act(st, "assign:a:president")
     everyone_votes(st)
+
+
+def log_text(st, seat=None, start: int = 0) -> list[str]:
+    """The log from `start` on as `seat` reads it (None: every line, as an omniscient
+    replay shows them)."""
+    from hustings.engine.messages import render
+    catalog = GAME.messages()
+    return [render(e.key, e.args, catalog) for e in st.log[start:]
+            if seat is None or e.visible_to(seat)]
+
+
+def rig_dice(st, *values: int) -> None:
+    """Give the state a generator whose next dice are `values`."""
+    from hustings.engine import Rng
+    for seed in range(20000):
+        rng = Rng.from_seed(seed)
+        probe = rng.copy()
+        if all(probe.die() == v for v in values):
+            st.rng = rng
+            return
+    raise AssertionError(f"no seed rolls {values}")  # pragma: no cover

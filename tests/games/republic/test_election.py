@@ -4,8 +4,9 @@ regime rules."""
 from hustings.engine import load_game
 from hustings.games.republic.content import PARTY, SID
 from hustings.games.republic.election import regime, states_won, tally
+from hustings.games.republic.logtext import person
 
-from .helpers import act, example_turn_one, refresh, set_factions, step_ids
+from .helpers import act, example_turn_one, log_text, refresh, set_factions, step_ids
 
 
 def _to_election(st):
@@ -107,6 +108,30 @@ def test_post_twelfth_two_party_one_place_per_state_and_team_votes():
             assert len(cubes) <= 1
     assert seen == len(st.admitted)  # every state filled once, no more
     assert st.office("vp") == mates[str(st.president())]  # the ticket wins as a team
+
+
+def test_post_twelfth_tickets_are_counted_and_logged_as_teams():
+    """After the Twelfth Amendment running mates add their votes to their candidate's and
+    are elected with him: the log gives each ticket's total after the candidates' own."""
+    st = example_turn_one()
+    st.flags.append("twelfth")
+    _to_election(st)
+    while st.step in ("mate", "mate_accept"):
+        act(st, st.legal_ids(st.decision().seats[0])[0])
+    tickets = [(p, st.ctx["mate_of"].get(str(p))) for p in st.ctx["pres"]]
+    start = len(st.log)
+    while st.step == "place":
+        act(st, next(i for i in st.legal_ids(st.decision().seats[0]) if i.startswith("place:")))
+    lines = log_text(st, start=start)
+    by_name = dict(part.rsplit(" ", 1) for part in
+                   next(t for t in lines if t.startswith("Electoral votes: "))[17:].split(", "))
+    expected = []
+    for p, mate in tickets:
+        names = [person(st.slug(p))] + ([person(st.slug(mate))] if mate is not None else [])
+        expected.append(f"{' with '.join(names)} {sum(int(by_name.get(n, 0)) for n in names)}")
+    assert ("Tickets (president and running mate together): " + ", ".join(expected)) in lines
+    keys = [e.key for e in st.log[start:]]
+    assert keys.index("election_totals") < keys.index("ticket_totals") < keys.index("elected")
 
 
 def test_tiebreak_counts_states_not_votes():

@@ -503,8 +503,13 @@ def _shared_event_cases():
         yield deaths.STATESMAN_DIED, (slug, "war", 2), "statesman_died", "muerte", {
             "statesman": slug, "office": "war", "vp": 2}
         yield people.SPEECH_MADE, (slug, 4), "speech", "hacer un discurso", {"statesman": slug, "roll": 4}
+        yield people.SPEECH_BONUS, (slug, 4), "speech_bonus", "hacer un discurso", {
+            "statesman": slug, "roll": 4, "total": 5}
+        yield people.SPEECH_WON, slug, "speech_won", "hacer un discurso", {"statesman": slug}
         yield people.SUPPORT_WHIPPED, (slug, 4, 2), "whip", "reunir apoyos", {
             "statesman": slug, "roll": 4, "boxes": 2}
+        yield people.WHIP_BONUS, (slug, 4, 2), "whip_bonus", "reunir apoyos", {
+            "statesman": slug, "roll": 4, "total": 5, "boxes": 2}
         yield people.PRESS_FUNDED, slug, "fund", "fondos para prensa", {"statesman": slug}
         yield actions.STATESMAN_JOINS, (1, slug), "statesman_joins", "requisito de estadista", {
             "seat": 1, "statesman": slug}
@@ -518,6 +523,9 @@ def _shared_event_cases():
                 (issues.REPEAL_FAILED, "repeal_failed", "revocacion de impuestos"),
                 (issues.DELEGATED, "delegated", "el vicepresidente")):
             yield table, card, key, rule, {"card": card}
+        for why in ("declined", "unaffordable", "no_holder", "no_president"):
+            yield issues.TAX_LAPSED, (card, why), "tax_lapsed", "aprobacion de impuestos", {
+                "card": card, "why": why}
         for how in ("pass", "repeal"):
             yield issues.TAX_PROPOSED, (card, how), "tax_proposed", "aprobacion y revocacion de impuestos", {
                 "card": card, "how": how}
@@ -547,7 +555,6 @@ def _shared_event_cases():
     yield TENSION_NOW, 3, "tension", "tension", {"level": 3}
     yield treasury.TREASURY_SETTLED, (10, -3, 7), "treasury", "el tesoro", {
         "revenue": 10, "interest": -3, "reserves": 7}
-    yield treasury.TAX_OUTRAGE, (4, 9, 1), "tax_outrage", "ultraje fiscal", {"roll": 4, "total": 9, "loss": 1}
 
 
 def test_shared_events_are_the_events_emit_would_write():

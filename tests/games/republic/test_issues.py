@@ -7,8 +7,12 @@ from .helpers import (
     act,
     everyone_votes,
     example_turn_one,
+    give_card,
+    log_keys,
+    log_text,
     new,
     put_on_top,
+    rig_die,
     sedition_act_up_for_review,
     set_factions,
     step_ids,
@@ -335,3 +339,121 @@ def test_a_sitting_general_is_not_replaced_by_an_officer_pulled_from_his_office(
     st.forget_legal()
     advance(st)
     assert not [i for i in st.legal_ids(st.decision().seats[0]) if i.startswith("appoint:")]
+
+
+def test_a_resolution_that_starts_the_civil_war_ends_the_game_before_popularity():
+    """Procedimiento 5 puts popularity after every other effect; Tensión ends the game the
+    moment the marker reaches its last box. Missouri's admission, passed with tension at 4,
+    starts the civil war: Washington and Jefferson gain nothing, Missouri is not admitted,
+    and the outcome is logged before the end of the game."""
+    st = example_turn_one()
+    washington, jefferson = SID["washington"], SID["jefferson"]
+    st.resolved.append("extension_slavery")   # Missouri's requirement
+    st.tension = 4
+    put_on_top(st, "admit_mo")
+    act(st, "draw")
+    act(st, "assign:a:state")
+    everyone_votes(st)
+    assert st.over == "civil_war" and st.tension == 5
+    assert st.pop[washington] == 0 and st.pop[jefferson] == 0
+    assert "MO" not in st.admitted and "admit_mo" not in st.resolved
+    keys = log_keys(st)
+    assert keys[-3:] == ["issue_outcome", "tension", "game_over"]
+    assert "state_admitted" not in keys
+    assert log_text(st)[-3:] == ["Missouri State Admission: resolved", "Tension is now 5",
+                                 "The game ends: civil war breaks out"]
+    assert st.result().scores[0] == st.vp[0] - st.congress_votes(0) - st.faction_ip[0]
+
+
+def test_a_failed_issue_that_starts_the_civil_war_costs_no_popularity():
+    """War Bonds ignored at tension 4: the tension ends the game, and the president's
+    popularity loss for ignoring it, which comes after, never happens."""
+    st = example_turn_one()
+    st.tension = 4
+    put_on_top(st, "war_bonds")
+    act(st, "draw")
+    act(st, "ignore")
+    assert st.over == "civil_war"
+    assert st.pop[SID["washington"]] == 0
+    assert "war_bonds" not in st.removed_issues
+    assert log_keys(st)[-3:] == ["issue_outcome", "tension", "game_over"]
+
+
+def test_an_action_card_that_starts_the_civil_war_takes_effect_before_the_end():
+    st = example_turn_one()
+    st.tension = 4
+    slot = give_card(st, "vk_resolutions", 0)
+    ip = st.faction_ip[0]
+    act(st, f"play:{slot}")
+    assert st.over == "civil_war" and st.faction_ip[0] == ip + 2
+    assert log_keys(st)[-3:] == ["card_resolved", "tension", "game_over"]
+
+
+def _pass_tax(st, card, spend=None, side="yea:0"):
+    act(st, f"tax:pass:{card}")
+    if st.step == "transfer":
+        act(st, "transfer:0")
+    if st.step == "spend":
+        act(st, spend or "decline")
+    everyone_votes(st, side)
+
+
+def test_a_tax_the_treasurer_will_not_pay_for_fails_without_a_vote():
+    """Nobody voted: the log says why the tax failed instead of blaming Congress."""
+    st = example_turn_one()
+    start = len(st.log)
+    _pass_tax(st, "direct_tax")   # difficulty 5, Hamilton short of it: his player declines
+    lines = log_text(st, start=start)
+    assert "The Direct House Tax fails: the Secretary of the Treasury will not spend the influence it needs" in lines
+    assert not any(line.startswith("Congress") for line in lines)
+    assert "direct_tax" not in st.taxes_active
+
+
+def test_a_tax_the_treasurer_cannot_afford_fails_without_a_vote():
+    st = example_turn_one()
+    st.faction_ip = [0] * 5
+    start = len(st.log)
+    _pass_tax(st, "direct_tax")
+    assert log_text(st, start=start)[-1] == (
+        "The Direct House Tax fails: the Secretary of the Treasury cannot pay the influence it needs")
+
+
+def test_a_tax_congress_votes_down_is_rejected_by_congress():
+    st = example_turn_one()
+    start = len(st.log)
+    _pass_tax(st, "whiskey_excise", side="nay:0")
+    lines = log_text(st, start=start)
+    assert lines[-1] == "Congress rejects the Whiskey Excise"
+    assert any(line.startswith("Congress votes 0 for") for line in lines)
+
+
+def _outrage_after(st, card, die):
+    """Pass `card` with every vote for it; the outrage die shows `die`."""
+    act(st, f"tax:pass:{card}")
+    if st.step == "transfer":
+        act(st, "transfer:0")
+    while st.step == "vote":
+        if st.ctx["issue"]["vi"] == len(st.ctx["issue"]["voters"]) - 1:
+            rig_die(st, die)   # the last vote settles it: the outrage roll comes next
+        act(st, "yea:0")
+
+
+def test_tax_outrage_names_the_president_and_the_treasurer():
+    """Ultraje fiscal: both the president and the Secretary of the Treasury lose."""
+    st = example_turn_one()
+    start = len(st.log)
+    _outrage_after(st, "whiskey_excise", 6)   # 1 active tax + outrage 2 + die 6 = 9
+    assert "whiskey_excise" in st.taxes_active
+    assert st.pop[SID["washington"]] == -2 and st.pop[SID["hamilton"]] == -2
+    assert ("Tax outrage: die 6, total 9: George Washington and Alexander Hamilton lose "
+            "2 popularity") in log_text(st, start=start)
+
+
+def test_tax_outrage_without_loss_says_nobody_loses():
+    st = example_turn_one()
+    start = len(st.log)
+    _outrage_after(st, "whiskey_excise", 1)   # total 4
+    assert st.pop[SID["washington"]] == 0 and st.pop[SID["hamilton"]] == 0
+    lines = log_text(st, start=start)
+    assert "Tax outrage: die 1, total 4: nobody loses popularity" in lines
+    assert not any("loses 0" in line or "lose 0" in line for line in lines)

@@ -10,7 +10,7 @@ from hustings.games.republic.people import (
     receive_influence,
 )
 
-from .helpers import act, example_turn_one, refresh, step_ids
+from .helpers import act, example_turn_one, log_keys, log_text, new, refresh, rig_die, step_ids
 
 C, L = 0, 1
 
@@ -234,3 +234,90 @@ def test_a_spouse_stays_under_her_statesman_and_never_returns_to_the_deck():
     resolve_card(st, 3, "martha", [madison])
     assert st.spouse_on[madison] == 1 and st.pop[madison] == before + 2
     assert "martha" in st.in_play_cards and "martha" not in st.discard
+
+
+def _round_for(st, seat):
+    st.phase = "people"
+    st.ctx = {"stage": "round", "queue": [seat]}
+    st.faction_ip[seat] = 10
+    refresh(st)
+
+
+def test_an_orators_speech_reports_the_die_and_his_bonus_apart():
+    """Patrick Henry, an orator, rolls 5: the log shows the die, his +1 and the total, and
+    the popularity the successful speech earns."""
+    st = example_turn_one()
+    _round_for(st, 2)
+    rig_die(st, 5)
+    start = len(st.log)
+    act(st, "speech:henry")
+    assert st.pop[SID["henry"]] == 1
+    assert log_text(st, start=start) == ["Patrick Henry speaks: die 5 +1 (orator) = 6",
+                                         "Patrick Henry gains 1 popularity from the speech"]
+
+
+def test_a_plain_speech_logs_its_die_and_a_bought_success():
+    st = example_turn_one()
+    _round_for(st, 0)
+    rig_die(st, 4)
+    start = len(st.log)
+    act(st, "speech:washington")
+    assert log_text(st, start=start) == ["George Washington speaks: die 4"]
+    act(st, "boost:2")
+    assert st.pop[SID["washington"]] == 1
+    assert log_text(st, start=start)[-1] == (
+        "George Washington adds 2 influence to the speech and gains 1 popularity")
+
+
+def test_an_organizers_whip_reports_the_die_and_his_bonus_apart():
+    st = example_turn_one()
+    _round_for(st, 1)
+    rig_die(st, 4)
+    start = len(st.log)
+    act(st, "whip:hamilton")
+    assert log_text(st, start=start) == [
+        "Alexander Hamilton whips up support: die 4 +1 (organizer) = 5, support moves 1"]
+
+
+def test_income_names_who_receives_what():
+    st = example_turn_one()
+    st.spouse_on[SID["jefferson"]] = 1
+    start = len(st.log)
+    receive_influence(st)
+    lines = log_text(st, start=start)
+    assert lines[0] == "Every faction receives 1 influence"
+    assert "George Washington gains 1 influence as party leader" in lines
+    assert "Benjamin Franklin gains 1 influence as party leader" in lines
+    assert "Benjamin Franklin gains 1 influence from his card's income" in lines
+    assert "Thomas Jefferson gains 1 influence from his spouse" in lines
+
+
+def test_nothing_is_logged_for_changes_that_change_nothing():
+    """No "Tension is now 0" when it was 0 already, no newspaper move worth 0 support."""
+    st = example_turn_one()
+    st.add_tension(-1)
+    assert "tension" not in log_keys(st)
+    st.add_tension(1)
+    assert log_text(st)[-1] == "Tension is now 1"
+    st = new(3, 1)
+    while st.phase != "people" or st.ctx.get("stage") in ("income", "draft", "press"):
+        seat = st.decision().seats[0]
+        act(st, sorted(step_ids(st, seat))[0])
+    assert "press_moves" not in log_keys(st)   # the upper rows were empty
+
+
+def test_a_drafted_card_is_named_to_its_drafter_only():
+    st = new(3, 1)
+    while st.step != "draft":
+        act(st, sorted(step_ids(st, st.decision().seats[0]))[0])
+    seat = st.decision().seats[0]
+    card = st.ctx["pool"][0]
+    start = len(st.log)
+    act(st, "draft:slot0")
+    from hustings.games.republic.content import card_name
+    named = f"Seat {seat + 1} drafts {card_name(card)} (hidden from the other players)"
+    assert log_text(st, seat, start) == [f"Seat {seat + 1} drafts a card", named]
+    assert log_text(st, None, start) == [f"Seat {seat + 1} drafts a card", named]   # a full replay
+    for other in [o for o in range(3) if o != seat]:
+        assert log_text(st, other, start) == [f"Seat {seat + 1} drafts a card"]
+    assert [e for e in st.view(None)["log"] if e["key"] == "drafted_card"] == []

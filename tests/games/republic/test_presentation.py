@@ -101,3 +101,69 @@ def test_labels_read_by_others_keep_the_hand_secret():
     card = content.card_name(st.hands[0][0])
     assert card not in st.label("discard:slot0")
     assert st.label("discard:slot0") == "Discard card 1 of the hand"
+
+
+def test_text_board_shows_what_elections_and_newspapers_depend_on():
+    """The text board carries what the view and the drawn board show: each state's
+    election cubes and the running mates, both newspaper rows, black cubes and faction
+    leaders on the seats' lines, the lasting cards, and "1 card" in the singular."""
+    from .helpers import act, example_turn_one, refresh
+
+    st = example_turn_one()
+    st.opts["bad_reputation"] = st.opts["persuasion"] = True
+    st.black[1] = 1
+    st.faction_leader[2] = content.SID["henry"]
+    st.in_play_cards.append("judicial_review")
+    st.news_low = [[1, 0, 2], [0, 1, 0]]
+    st.news_high = [[0, 1, 0], [0, 0, 3]]
+    st.hands[4] = st.hands[4][:1]
+    st.ctx, st.phase = {}, "treasury"
+    refresh(st)
+    while st.step in ("mate", "mate_accept"):
+        act(st, st.legal_ids(st.decision().seats[0])[0])
+    mates = {int(p): m for p, m in st.ctx["mate_of"].items()}
+    for _ in range(3):
+        act(st, next(i for i in st.legal_ids(st.decision().seats[0]) if i.startswith("place:")))
+    text = GAME.board_text(st.view(None))
+    lines = text.splitlines()
+    assert "Lasting cards: Theory of Judicial Review" in lines
+    assert ("Newspaper cubes in boxes 1/2/3: Conservative lower row 1/0/2, upper row 0/1/0; "
+            "Liberal lower row 0/1/0, upper row 0/0/3") in lines
+    seat_lines = {int(line[5]): line for line in lines if line.startswith("Seat ")}
+    assert "1 black cube (bad reputation)" in seat_lines[2]
+    assert "faction leader Patrick Henry" in seat_lines[3]
+    assert "1 card in hand" in seat_lines[5]
+    assert any(line.strip().startswith("Patrick Henry (") and line.endswith(", faction leader)")
+               for line in lines)
+    for p, mate in mates.items():
+        assert f"  {content.NAME[p]}, running mate {content.NAME[mate]}" in lines
+    cubes = next(line for line in lines if line.startswith("  Cubes: "))
+    placed = [(code, s) for code, row in st.ctx["cubes"].items() for s, _ in row]
+    assert len(placed) == 3
+    for code, s in placed:
+        assert f"{content.STATE[code].name}: " in cubes and content.NAME[s] in cubes
+    assert not unreadable(text)
+
+
+def test_no_action_is_labelled_by_its_bare_id():
+    """Every legal action, in random games with every option, has a label of its own
+    rather than its id with the colons turned into spaces."""
+    from .helpers import example_turn_one, sedition_act_up_for_review
+
+    st = example_turn_one()
+    sedition_act_up_for_review(st)
+    labels = {a.id: a.label for a in st.legal_actions(st.decision().seats[0])}
+    assert labels["review:cancel"].startswith("Strike down the resolution")
+    assert labels["review:uphold"] == "Let the resolution stand"
+    options = {"persuasion": True, "bad_reputation": True, "reduced_faction": True,
+               "reduced_negotiation": True}
+    bare = set()
+    for players, seed, opts in ((4, 5, options), (3, 6, {**options, "scenario": "C"}), (5, 7, {})):
+        st = GAME.new_state(players, seed, opts)
+        chooser = random.Random(seed)
+        while (decision := st.decision()) is not None:
+            for seat in range(players):
+                bare |= {a.id for a in st.legal_actions(seat) if a.label == a.id.replace(":", " ")}
+            seat = decision.seats[0]
+            st.apply(seat, chooser.choice(st.legal_ids(seat)))
+    assert bare == set()

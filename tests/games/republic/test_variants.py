@@ -1,5 +1,7 @@
 """Optional rules and the reduced-negotiation variant; Elbridge Gerry."""
 
+import pytest
+
 from hustings.games.republic.committee import committee_order
 from hustings.games.republic.content import SID
 from hustings.games.republic.deaths import kill
@@ -7,7 +9,7 @@ from hustings.games.republic.election import gerry_last
 from hustings.games.republic.offices import candidates
 from hustings.games.republic.people import reduced_faction_allowed
 
-from .helpers import act, example_turn_one, new, refresh, set_factions, step_ids
+from .helpers import act, example_turn_one, new, refresh, rig_dice, set_factions, step_ids
 
 
 def test_reduced_negotiation_committee_claims_in_vote_order():
@@ -132,6 +134,56 @@ def test_persuasion_spending_alternates_until_both_pass():
             act(st, "pspend:1" if seat == 0 and st.ctx["persuasion"]["total"] < 12 else "ppass")
         assert st.owner[SID["jefferson"]] == (0 if max(total, 12) >= 12 else 2)
     assert not any(i.startswith("persuade:") for i in st.legal_ids(0))  # once per initiative
+
+
+def _persuasion_round(faction_ip):
+    st = example_turn_one()
+    st.opts["persuasion"] = True
+    st.faction_leader = [SID["franklin"], SID["hamilton"], SID["henry"], SID["madison"], SID["jay"]]
+    st.phase = "people"
+    st.ctx = {"stage": "round", "queue": [0]}
+    st.faction_ip = list(faction_ip)
+    refresh(st)
+    return st
+
+
+def test_persuasion_is_paid_from_faction_influence_only():
+    """Influence on a statesman's card serves issues and the three activities only (El
+    pueblo 1): neither side of a persuasion may spend it (see rulings, version 8)."""
+    washington, jefferson = SID["washington"], SID["jefferson"]
+    st = _persuasion_round([0, 9, 2, 9, 9])
+    st.ip_on[washington] = 3
+    assert not any(i.startswith("persuade:") for i in step_ids(st, 0))   # 3 on the card: no
+    st = _persuasion_round([1, 9, 2, 9, 9])
+    st.ip_on[washington], st.ip_on[jefferson] = 3, 3
+    assert "persuade:washington:jefferson" in step_ids(st, 0)
+    rig_dice(st, 1, 2)                       # a low total: the persuader spends first
+    act(st, "persuade:washington:jefferson")
+    assert st.faction_ip[0] == 0 and st.ip_on[washington] == 3   # the attempt's point
+    assert st.step == "persuasion" and st.decision().seats == (0,)
+    assert step_ids(st, 0) == ["ppass"]      # his card's 3 cannot buy the difference
+    act(st, "ppass")
+    assert st.decision().seats == (2,)
+    assert step_ids(st, 2) == ["ppass", "pspend:1"]
+    act(st, "pspend:1")
+    assert st.faction_ip[2] == 1 and st.ip_on[jefferson] == 3
+    act(st, "ppass")
+    act(st, "pspend:1")
+    assert st.faction_ip[2] == 0
+    act(st, "ppass")
+    assert step_ids(st, 2) == ["ppass"]      # his faction is spent; Jefferson's card is not
+    act(st, "ppass")
+    assert "persuasion" not in st.ctx and st.owner[jefferson] == 2
+
+
+def test_era_a_only_is_refused_with_a_scenario():
+    """Ending after era A shortens the standard game only (Escenarios adicionales)."""
+    from hustings.engine import BadOptions
+    for scenario in ("B", "C"):
+        with pytest.raises(BadOptions, match="era_a_only"):
+            new(3, 1, {"scenario": scenario, "era_a_only": True})
+    assert new(3, 1, {"scenario": "A", "era_a_only": True}).opts["last_era"] == 0
+    assert new(3, 1, {"scenario": "B"}).opts["last_era"] == 1
 
 
 def test_mala_reputacion_example_1_ignoring_war_bonds_marks_the_president():

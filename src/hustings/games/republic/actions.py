@@ -238,7 +238,11 @@ def resolve_card(st, seat: int, card: str, picked: list[int]) -> None:
             party = _most_popular_party(st, seat)
             if party:
                 st.gain_support(party, info.support)
+        # The tension comes last: it may break out the civil war, which ends the game
+        # after the card has taken effect.
+        st.add_event(CARD_RESOLVED[card])
         st.add_tension(1, seat)
+        return
     elif kind == "ip":
         st.faction_ip[seat] += info.ip
     st.add_event(CARD_RESOLVED[card])

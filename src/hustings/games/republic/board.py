@@ -201,31 +201,74 @@ def _issue_lines(iss: dict) -> list[str]:
     return lines
 
 
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
+
+def _seat_line(b: dict, f: dict) -> str:
+    line = (f"Seat {f['seat'] + 1}: {f['ip']} influence, {f['vp']} VP, {f['votes']} votes in "
+            f"Congress, {_plural(f['hand'], 'card')} in hand")
+    if f.get("black"):
+        line += f", {_plural(f['black'], 'black cube')} (bad reputation)"
+    if f.get("leader"):
+        line += f", faction leader {_name_of(b, f['leader'])}"
+    return line
+
+
+def _newspaper_line(b: dict) -> str:
+    """Both rows of each party's newspaper track: what the press step will pay."""
+    parts = []
+    for party in ("C", "L"):
+        n = b["newspapers"][party]
+        parts.append(f"{PARTY_WORD[party]} lower row {'/'.join(map(str, n['low']))}, "
+                     f"upper row {'/'.join(map(str, n['high']))}")
+    return "Newspaper cubes in boxes 1/2/3: " + "; ".join(parts)
+
+
+def _election_lines(b: dict, e: dict) -> list[str]:
+    regime = "two-party contest" if e["regime"] == "two" else "single-party dominance"
+    lines = [f"Election ({regime}{', Twelfth Amendment' if e.get('twelfth') else ''}):"]
+    for slug in e["candidates"]:
+        mate = e["mates"].get(slug)
+        lines.append(f"  {_name_of(b, slug)}" + (f", running mate {_name_of(b, mate)}" if mate else
+                                                   ", no running mate"))
+    placed = []
+    for state in b["states"]:   # in the map's order
+        cubes = e["cubes"].get(state["code"])
+        if cubes:
+            who = ", ".join(_name_of(b, slug) + (" (running mate)" if role == "V" else "")
+                            for slug, role in cubes)
+            placed.append(f"{state['name']}: {who}")
+    lines.append("  Cubes: " + ("; ".join(placed) if placed else "none placed yet"))
+    if e["totals"]:
+        lines.append("  Electoral votes: " + ", ".join(
+            f"{_name_of(b, k)} {v}" for k, v in e["totals"].items()))
+    if e.get("tiebreak"):
+        lines.append("  " + tiebreak_line(b, e["tiebreak"], _name_of))
+    return lines
+
+
 def board_text(view: dict) -> str:
     b = view["board"]
     lines = [f"Turn {b['turn']} - {b['phase']} phase - era {b['era']}",
              f"Revenue {b['revenue']}  Reserves {b['reserves']}  Public support {_support_words(b['support'])}"
              f"  Tension {TENSION_BOXES[min(b['tension'], 5)]} ({b['tension']}/5)",
              "Taxes in force: " + (", ".join(b.get("taxes_active_names", [])) or "none"),
+             "Lasting cards: " + (", ".join(b.get("in_play_card_names", [])) or "none"),
+             _newspaper_line(b),
              "Offices: " + "; ".join(f"{OFFICES[o].name}: {_holder(b, o)}" for o in OFFICE_IDS)]
     for f in b["factions"]:
-        lines.append(f"Seat {f['seat'] + 1}: {f['ip']} influence, {f['vp']} VP, {f['votes']} votes in "
-                     f"Congress, {f['hand']} cards in hand")
+        lines.append(_seat_line(b, f))
         for s in [s for s in b["statesmen"] if s["owner"] == f["seat"]]:
             office = f", {s['office_title']}" if s.get("office_title") else ""
+            leader = ", faction leader" if f.get("leader") == s["id"] else ""
             lines.append(f"    {s['name']} ({PARTY_WORD[s['party']]}, popularity {s['popularity']}, "
-                         f"influence {s['ip']}{office})")
+                         f"influence {s['ip']}{office}{leader})")
     lines.append("States: " + ", ".join(f"{s.get('name', s['code'])} {s['votes']}" for s in b["states"]))
     if b.get("issue"):
         lines += _issue_lines(b["issue"])
     if b.get("election"):
-        e = b["election"]
-        lines.append("Election: candidates " + ", ".join(e.get("candidate_names", e["candidates"])))
-        if e["totals"]:
-            lines.append("  Electoral votes: " + ", ".join(
-                f"{_name_of(b, k)} {v}" for k, v in e["totals"].items()))
-        if e.get("tiebreak"):
-            lines.append("  " + tiebreak_line(b, e["tiebreak"], _name_of))
+        lines += _election_lines(b, b["election"])
     if b.get("hand") is not None:
         lines.append("Your hand:" + ("" if b["hand"] else " empty"))
         lines += [f"  {_card_line(c)}" for c in b["hand"]]

@@ -236,9 +236,10 @@ def _seat_panels(b: dict, y: int, viewer) -> tuple[list[str], int]:
         out.append(_rect(x, yy, w, h, "#fffdf7", colour, extra=' stroke-width="3"' if mine else ""))
         out.append(_rect(x, yy, w, 24, colour, colour))
         black = f" · {f['black']} black" if f.get("black") else ""
+        cards = "1 card" if f["hand"] == 1 else f"{f['hand']} cards"
         out.append(_t(x + 8, yy + 17, f"Seat {f['seat'] + 1}{' (you)' if mine else ''}", 13, "bold", "#fff"))
         out.append(_t(x + w - 8, yy + 17, f"{f['ip']} infl. · {f['vp']} VP · {f['votes']} votes · "
-                                          f"{f['hand']} cards{black}", 11, fill="#fff", anchor="end"))
+                                          f"{cards}{black}", 11, fill="#fff", anchor="end"))
         out.append(_t(x + 8, yy + 40, "Statesman", 10, fill="#777"))
         for label, dx in (("party", 150), ("pop.", 188), ("infl.", 218), ("office", 248)):
             out.append(_t(x + dx, yy + 40, label, 10, fill="#777"))

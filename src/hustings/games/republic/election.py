@@ -755,16 +755,19 @@ def _count(st) -> None:
         ctx["stage"] = "done"
         return
     if ctx["twelfth"] and ctx["regime"] == "two":
-        teams = {}
+        teams, tickets = {}, []
         for p in ctx["pres"]:
             if st.status[p] != 1:
                 continue
             mate = ctx["mate_of"].get(str(p))
             alive = mate is not None and st.status[mate] == 1
             teams[p] = totals.get(p, 0) + (totals.get(mate, 0) if alive else 0)
+            tickets.append([SLUG[p], SLUG[mate] if alive else "", teams[p]])
         if not teams:
             ctx["stage"] = "done"
             return
+        # Running mates are elected as a team: the totals that decide are the tickets'.
+        st.emit("ticket_totals", "determinar al ganador", tickets=tickets)
         ranked = sorted(teams, key=lambda p: -teams[p])
         if len(ranked) > 1 and teams[ranked[0]] == teams[ranked[1]]:
             ctx["contests"].append({"office": "team", "cands": ranked[:2], "places": 1})

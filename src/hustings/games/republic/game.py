@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 from typing import ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, model_validator
 
 from hustings.engine import Game
 
@@ -22,13 +22,22 @@ class RepublicOptions(BaseModel):
     reduced_faction: bool = False
     persuasion: bool = False
 
+    @model_validator(mode="after")
+    def _era_a_only_is_for_the_standard_game(self):
+        # The rulebook offers stopping after era A as a short form of the standard game
+        # only; a scenario sets its own last era, which would silently override it.
+        if self.era_a_only and self.scenario != "A":
+            raise ValueError(f"era_a_only shortens the standard game (scenario A) only; "
+                             f"scenario {self.scenario} sets its own end")
+        return self
+
 
 class Republic(Game):
     slug = "republic"
     title = "Founding Fathers (Rick Heli): the early republic, 1789-1860"
     min_players = 3
     max_players = 6
-    version = "7"
+    version = "8"
     Options: ClassVar = RepublicOptions
     max_decisions = 40_000
     # Mala Reputacion: a civil war bars every holder of a black cube from winning.

@@ -50,6 +50,8 @@ TAX_PROPOSED = SharedEvents("tax_proposed", "aprobacion y revocacion de impuesto
                             lambda i: {"card": CARD_TITLE[i[0]], "how": i[1]})
 TAX_PASSED = SharedEvents("tax_passed", "aprobacion de impuestos", lambda card: {"card": CARD_TITLE[card]})
 TAX_FAILED = SharedEvents("tax_failed", "aprobacion de impuestos", lambda card: {"card": CARD_TITLE[card]})
+# A tax that fails before Congress votes on it: (card, why), see logtext.TAX_FAILURES.
+TAX_LAPSED = SharedEvents.of_ids("tax_lapsed", "aprobacion de impuestos", "card", "why")
 VOTED = SharedEvents("voted", "procedimiento 3",   # (seat, "yea", "nay" or "abstain", votes)
                      lambda i: {"seat": i[0], "side": SIDES[i[1]], "votes": i[2]})
 TAX_REPEALED = SharedEvents.of_ids("tax_repealed", "revocacion de impuestos", "card")
@@ -247,6 +249,7 @@ def resume(st) -> None:
                 st.add_event(CANNOT_MEET_DIFFICULTY[iss["card"]])
                 iss["responsible"] = st.owner[spender]
                 iss["outcome"] = "failed"
+                iss["why"] = "unaffordable"
                 iss["stage"] = stage = "apply"
             else:
                 st.step = "spend"
@@ -345,7 +348,10 @@ def _gain_pop(st, statesmen, amount: int) -> None:
 
 
 def apply_outcome(st, iss) -> None:
-    """Procedimiento 5 and the card's final state."""
+    """Procedimiento 5 and the card's final state. The outcome is announced first, then
+    its effects; popularity comes last (after every other effect), so an effect that ends
+    the game (tension reaching civil war) ends it there: nobody gains or loses
+    popularity afterwards and the card goes nowhere."""
     kind = iss["kind"]
     outcome = iss["outcome"]
     head = chief(st)
@@ -357,9 +363,12 @@ def apply_outcome(st, iss) -> None:
         return
     card = ISSUES[iss["card"]]
     responsible = iss.get("responsible", st.owner[head] if head >= 0 else None)
+    st.add_event(ISSUE_OUTCOME[card.id, outcome])
     if outcome == "resolved":
         opt = next(o for o in card.options if o.key == iss["opt"])
         apply_effects(st, opt.effects, responsible)
+        if st.over:
+            return
         if card.admit and card.admit not in st.admitted:
             st.admitted.append(card.admit)
             st.emit("state_admitted", "admision de nuevos estados", state=card.admit)
@@ -367,6 +376,8 @@ def apply_outcome(st, iss) -> None:
         st.resolved.append(card.id)
     else:
         apply_effects(st, card.failed.effects, responsible)
+        if st.over:
+            return
         if outcome == "ignored":
             _gain_pop(st, [head], card.failed.pop)
         else:
@@ -379,7 +390,6 @@ def apply_outcome(st, iss) -> None:
                 st.removed_issues.append(card.id)
         else:
             st.removed_issues.append(card.id)
-    st.add_event(ISSUE_OUTCOME[card.id, outcome])
 
 
 def _apply_tax(st, iss, head) -> None:
@@ -395,8 +405,19 @@ def _apply_tax(st, iss, head) -> None:
         if card.kind == "tax":
             from .treasury import tax_outrage
             tax_outrage(st, card.outrage, treasurer)
-    else:
+    elif "voters" in iss:   # Congress voted it down (or its tie went against it)
         st.add_event(TAX_FAILED[card.id])
+    else:
+        st.add_event(TAX_LAPSED[card.id, _why_tax_failed(iss)])
+
+
+def _why_tax_failed(iss) -> str:
+    """Why a tax failed before any vote in Congress (logtext.TAX_FAILURES)."""
+    if iss["outcome"] == "ignored":
+        return "no_president"
+    if not iss.get("handlers"):
+        return "no_holder"   # the treasurer was lost and nobody could replace him
+    return iss.get("why", "declined")
 
 
 def _apply_repeal(st, iss) -> None:
@@ -695,6 +716,7 @@ def spend_act(st, seat, action_id) -> None:
         return
     if action_id == "decline":
         iss["outcome"] = "failed"
+        iss["why"] = "declined"
         iss["responsible"] = seat
         iss["stage"] = "apply"
         st.emit("declined", "procedimiento 2", card=iss["card"])

@@ -15,13 +15,15 @@ FIXED = {
     "stand_aside": "Stand aside from the presidential race",
     "defer": "Wait and place this cube later", "done": "Finish your turn",
     "press:done": "Stop raising newspaper cubes", "keep": "Keep your faction leader",
-    "ppass": "Stop spending on the persuasion", "pspend:1": "Spend 1 more influence on the persuasion",
+    "ppass": "Stop spending on the persuasion", "pspend:1": "Spend 1 more faction influence on the persuasion",
     "reduced_faction": "Pay 1 influence to ask for a statesman",
     "refuse": "Refuse the offer", "offer:cancel": "Withdraw the offer you are drafting",
     "offer:send": "Send the offer", "offer:give_ip:1": "Add 1 influence to what you give",
     "offer:ask_ip:1": "Ask for 1 more influence", "offer:ask_card": "Ask for one of their cards",
     "boost:0": "Add no influence to the speech",
-    "target:none": "Choose no target (none is left)", **TIE,
+    "target:none": "Choose no target (none is left)",
+    "review:cancel": "Strike down the resolution (it counts as failed; the influence spent is lost)",
+    "review:uphold": "Let the resolution stand", **TIE,
 }
 
 

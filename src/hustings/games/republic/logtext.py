@@ -14,6 +14,11 @@ OUTCOMES = {"resolved": "resolved", "failed": "the issue fails", "ignored": "ign
 REGIMES = {"two": "two-party contest", "single": "single-party dominance"}
 REASONS = {"issues_exhausted": "the issue deck is exhausted", "civil_war": "civil war breaks out",
            "monetary_collapse": "the Treasury collapses"}
+# Why a tax failed without Congress voting it down (tax_lapsed).
+TAX_FAILURES = {"declined": "the Secretary of the Treasury will not spend the influence it needs",
+                "unaffordable": "the Secretary of the Treasury cannot pay the influence it needs",
+                "no_holder": "nobody holds the Treasury to see it through",
+                "no_president": "no president is left to see it through"}
 
 # Arguments that hold a statesman's id when they hold a string.
 _PERSON_ARGS = ("statesman", "candidate", "mate", "president", "vp", "target", "persuader",
@@ -109,6 +114,13 @@ def _by_person(value):
     return ", ".join(f"{person(s)} {v}" for s, v in value.items()) or "none"
 
 
+def _tickets(value):
+    """[[president, mate or "", votes], ...] -> "A with B 120, C 80"."""
+    if not isinstance(value, list):
+        return value
+    return ", ".join(f"{person(p)}{f' with {person(m)}' if m else ''} {votes}" for p, m, votes in value)
+
+
 def _words(table):
     return lambda value: table.get(value, value) if isinstance(value, str) else value
 
@@ -123,7 +135,8 @@ _CONVERT = {
     "office": _OFFICE_TITLE.__getitem__,
     "state": _STATE_NAME.__getitem__,
     "party": _words(PARTY_NAMES), "side": _words(SIDES), "regime": _words(REGIMES),
-    "reason": _words(REASONS), "outcome": _words(OUTCOMES),
+    "reason": _words(REASONS), "outcome": _words(OUTCOMES), "why": _words(TAX_FAILURES),
+    "tickets": _tickets,
     "totals": _by_person, "won": _by_person,
     "bids": lambda v: ", ".join(f"Seat {int(k) + 1} bids {b}" for k, b in v.items()),
     "factions": lambda v: "; ".join(f"Seat {k + 1}: {sentence(person(s) for s in team)}"

@@ -5,7 +5,7 @@ newspapers, playing cards) and the auction for the extra initiative."""
 from __future__ import annotations
 
 from .actions import begin_play, draw_card, over_limit, playable_slots
-from .content import AGE, BOARD, PARTY, SID, SLUG, SPECIAL
+from .content import AGE, BOARD, PARTY, SID, SLUG, SPECIAL, card_name
 from .effects import available_ip, spend_ip
 from .flow import STEPS, one, step
 from .logtext import PARTY_NAMES, PERSON_NAME, PHASE_BEGINS, SharedEvents
@@ -20,8 +20,16 @@ PRESS_MOVES = SharedEvents("press_moves", "control de la prensa",   # (party, su
                            lambda i: {"party": PARTY_NAMES.get(i[0], i[0]), "support": i[1]})
 SPEECH_MADE = SharedEvents("speech", "hacer un discurso",   # (statesman, roll)
                            lambda i: {"statesman": PERSON_NAME[i[0]], "roll": i[1]})
+# An orator's speech: the die and the total with his +1 (statesman, roll).
+SPEECH_BONUS = SharedEvents("speech_bonus", "hacer un discurso",
+                            lambda i: {"statesman": PERSON_NAME[i[0]], "roll": i[1], "total": i[1] + 1})
+SPEECH_WON = SharedEvents("speech_won", "hacer un discurso", lambda slug: {"statesman": PERSON_NAME[slug]})
 SUPPORT_WHIPPED = SharedEvents("whip", "reunir apoyos",   # (statesman, roll, boxes)
                                lambda i: {"statesman": PERSON_NAME[i[0]], "roll": i[1], "boxes": i[2]})
+# An organizer's whip: the die, the total with his +1, the boxes (statesman, roll, boxes).
+WHIP_BONUS = SharedEvents("whip_bonus", "reunir apoyos",
+                          lambda i: {"statesman": PERSON_NAME[i[0]], "roll": i[1], "total": i[1] + 1,
+                                     "boxes": i[2]})
 PRESS_RAISED = SharedEvents.of_ids("press_raised", "control de la prensa", "party", "box", "support")
 PRESS_FUNDED = SharedEvents("fund", "fondos para prensa", lambda slug: {"statesman": PERSON_NAME[slug]})
 
@@ -36,16 +44,19 @@ def receive_influence(st) -> None:
     """1 IP to every faction, 1 on each party leader's card, and the cards' specials."""
     for seat in range(st.n):
         st.faction_ip[seat] += 1
+    st.emit("influence_received", "el pueblo 1")
     for party in PARTIES:
         leader = st.party_leader(party)
         if leader >= 0:
             st.ip_on[leader] += 1
+            st.emit("leader_ip", "el pueblo 1", statesman=SLUG[leader], ip=1)
     for s in st.in_play():
         if SPECIAL[s] == "income":
             st.ip_on[s] += 1
+            st.emit("special_ip", "el pueblo 1", statesman=SLUG[s], ip=1)
         if st.spouse_on[s]:
             st.ip_on[s] += 1
-    st.emit("influence_received", "el pueblo 1")
+            st.emit("spouse_ip", "el pueblo 1", statesman=SLUG[s], ip=1)
 
 
 def draft_order(st) -> list[int]:
@@ -142,7 +153,8 @@ def resume(st) -> None:
                 continue
             if not ctx["auto_done"]:
                 gained = move_upper_cubes(st, party)
-                st.add_event(PRESS_MOVES[party, gained])
+                if gained:   # (nothing to report while the upper row is empty)
+                    st.add_event(PRESS_MOVES[party, gained])
                 ctx["auto_done"] = True
             if any(st.news_low[PARTY_INDEX[party]]):
                 st.step = "press"
@@ -222,6 +234,10 @@ def _draft_act(st, seat, action_id):
     st.hands[seat].append(card)
     st.ctx["di"] += 1
     st.add_event(DRAFTED[seat])
+    # Everyone learns that a card was taken; only the drafter (and a replay that shows
+    # every seat) learns which.
+    st.emit("drafted_card", "seleccion de cartas de accion", seats=(seat,), seat=seat,
+            card=card_name(card))
 
 
 # --- newspapers -----------------------------------------------------------------------------------
@@ -286,10 +302,16 @@ def do_influence(st, seat, action_id, flags) -> None:
     if verb == "speech":
         flags[0] = True
         spend_ip(st, s, 1)
-        roll = st.rng.die() + (1 if SPECIAL[s] == "orator" else 0)
-        st.add_event(SPEECH_MADE[parts[1], roll])
+        die = st.rng.die()
+        if SPECIAL[s] == "orator":
+            roll = die + 1
+            st.add_event(SPEECH_BONUS[parts[1], die])
+        else:
+            roll = die
+            st.add_event(SPEECH_MADE[parts[1], die])
         if roll >= SPEECH_TARGET:
             st.pop[s] += 1
+            st.add_event(SPEECH_WON[parts[1]])
         elif available_ip(st, s) >= SPEECH_TARGET - roll:
             st.ctx["boost"] = {"seat": seat, "s": s, "need": SPEECH_TARGET - roll,
                                "back": st.ctx["stage"]}
@@ -298,10 +320,12 @@ def do_influence(st, seat, action_id, flags) -> None:
     if verb == "whip":
         flags[1] = True
         spend_ip(st, s, 1)
-        roll = st.rng.die() + (1 if SPECIAL[s] == "organizer" else 0)
+        die = st.rng.die()
+        organizer = SPECIAL[s] == "organizer"
+        roll = die + 1 if organizer else die
         boxes = next((b for top, b in BOARD.whip_rows if roll <= top), BOARD.whip_rows[-1][1])
         st.gain_support(PARTY[s], boxes)
-        st.add_event(SUPPORT_WHIPPED[parts[1], roll, boxes])
+        st.add_event((WHIP_BONUS if organizer else SUPPORT_WHIPPED)[parts[1], die, boxes])
         return
     flags[2] = True
     p = PARTY_INDEX[PARTY[s]]

@@ -1,12 +1,13 @@
 """Optional rule: Persuasion (the back cover). Each player names a faction leader who
 cannot be persuaded; in the round a player may try, once per initiative, to win another
 player's statesman: 2d6 plus modifiers against 12, then the two sides alternately spend
-influence to raise or lower the total until both pass."""
+influence to raise or lower the total until both pass. Every point comes from the faction's
+influence: influence on a statesman's card pays only for issues and the three activities
+of the round (see docs/rulings/republic.md)."""
 
 from __future__ import annotations
 
 from .content import HOME, SID, SLUG, STATESMEN
-from .effects import available_ip, spend_ip
 from .flow import step
 
 TARGET = 12
@@ -37,20 +38,18 @@ def modifiers(st, persuader: int, target: int) -> int:
 
 
 def persuade_ids(st, seat) -> list[str]:
-    ids = []
-    mine = st.statesmen_of(seat)
+    """An attempt costs 1 faction influence: any of the seat's statesmen on any other
+    player's statesman but a faction leader."""
+    if st.faction_ip[seat] < 1:
+        return []
     targets = [s for s in st.in_play() if st.owner[s] != seat and s not in st.faction_leader]
-    for p in mine:
-        if available_ip(st, p) < 1:
-            continue
-        ids += [f"persuade:{SLUG[p]}:{SLUG[t]}" for t in targets]
-    return ids
+    return [f"persuade:{SLUG[p]}:{SLUG[t]}" for p in st.statesmen_of(seat) for t in targets]
 
 
 def begin(st, seat, action_id) -> None:
     _, p_slug, t_slug = action_id.split(":")
     persuader, target = SID[p_slug], SID[t_slug]
-    spend_ip(st, persuader, 1)
+    st.faction_ip[seat] -= 1
     dice = st.rng.die() + st.rng.die()
     total = dice + modifiers(st, persuader, target)
     st.emit("persuasion_attempt", "persuasion", persuader=p_slug, target=t_slug, dice=dice, total=total)
@@ -73,13 +72,13 @@ def _seat(st):
 
 
 def _ids(st, seat):
-    return (["pspend:1"] if available_ip(st, _spender(st)) >= 1 else []) + ["ppass"]
+    return (["pspend:1"] if st.faction_ip[seat] >= 1 else []) + ["ppass"]
 
 
 def _act(st, seat, action_id):
     frame = st.ctx["persuasion"]
     if action_id == "pspend:1":
-        spend_ip(st, _spender(st), 1)
+        st.faction_ip[seat] -= 1
         frame["total"] += 1 if frame["side"] == 0 else -1
         frame["passes"] = 0
     else:

@@ -499,8 +499,9 @@ class RepublicState(State):
         if amount > 0 and seat is not None and self.opts.get("bad_reputation") and self.black[seat] == 0:
             self.black[seat] = 1
             self.emit("bad_reputation", "reglas opcionales: mala reputacion", seat=seat)
-        self.tension = max(0, min(CIVIL_WAR, self.tension + amount))
-        if amount:
+        before = self.tension
+        self.tension = max(0, min(CIVIL_WAR, before + amount))
+        if self.tension != before:   # (lowering it at 0 is no news)
             self.add_event(TENSION_NOW[self.tension])
         if self.tension >= CIVIL_WAR and not self.over:
             self.end_game("civil_war")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .content import BOARD, TAX_IDS
+from .content import BOARD, SLUG, TAX_IDS
 from .logtext import PHASE_BEGINS, SharedEvents
 
 
@@ -23,7 +23,6 @@ def crisis_roll_result(roll: int, reserves: int) -> int:
 # row 2 follows the rules text, see docs/rulings/republic.md.
 CRISIS_TABLE = {row[0]: (row[1], row[2]) for row in BOARD.crisis_table}
 COLLAPSE_POPULARITY = BOARD.collapse_popularity
-TAX_OUTRAGE = SharedEvents.of_ids("tax_outrage", "ultraje fiscal", "roll", "total", "loss")
 # (revenue, interest, reserves) after the treasury phase.
 TREASURY_SETTLED = SharedEvents("treasury", "el tesoro",
                                 lambda i: {"revenue": i[0], "interest": i[1], "reserves": i[2]})
@@ -75,9 +74,17 @@ def tax_outrage(st, modifier: int, treasurer: int) -> None:
     roll = st.rng.die()
     total = active + modifier + roll
     loss, tension = outrage_loss(total)
-    st.add_event(TAX_OUTRAGE[roll, total, loss])
-    for s in {st.president(), treasurer}:
-        if s >= 0:
-            st.pop[s] -= loss
+    # Both the president and the Secretary of the Treasury pay (Tabla de ultraje fiscal).
+    losers = [s for s in dict.fromkeys((st.president(), treasurer)) if s >= 0]
+    if not loss or not losers:
+        st.emit("tax_outrage_calm", "ultraje fiscal", roll=roll, total=total)
+    elif len(losers) == 1:
+        st.emit("tax_outrage_one", "ultraje fiscal", roll=roll, total=total,
+                statesman=SLUG[losers[0]], loss=loss)
+    else:
+        st.emit("tax_outrage", "ultraje fiscal", roll=roll, total=total,
+                statesmen=[SLUG[s] for s in losers], loss=loss)
+    for s in losers:
+        st.pop[s] -= loss
     if tension:
         st.add_tension(tension, st.owner[treasurer] if treasurer >= 0 else None)
