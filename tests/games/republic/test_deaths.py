@@ -150,6 +150,19 @@ def test_losing_the_last_statesman_brings_a_gift_from_the_richest():
     assert all(c in st.revealed for c in st.hands[3])
 
 
+def test_the_rescue_never_takes_the_president_while_another_can_give():
+    """Muerte 6 and our ruling: the named player keeps the president, so a player whose
+    only statesman is the president is not named while a tied player can give another."""
+    st = example_turn_one()
+    set_factions(st, [["washington"], ["hamilton"], ["jefferson"], ["burr"], ["jadams"]])
+    st.set_office("president", SID["washington"])
+    st.hands[3] = [c for c in st.hands[3] if c not in SID]
+    kill(st, SID["burr"])
+    refresh(st)
+    assert st.step == "rescue_name" and st.decision().seats == (3,)
+    assert step_ids(st, 3) == ["name:1", "name:2", "name:4"]
+
+
 def test_an_office_holder_chosen_by_congress_leaves_his_old_office():
     st = example_turn_one()
     set_factions(st, [["washington"], ["hamilton"], ["jefferson"], ["burr"], ["jadams"]])

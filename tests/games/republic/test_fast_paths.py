@@ -493,13 +493,15 @@ def _shared_event_cases():
         for table, key in ((election.RUNNING_MATE, "running_mate"), (election.MATE_DECLINED, "mate_declined")):
             yield table, (s, other), key, "los companeros de candidatura", {
                 "candidate": slug, "mate": SLUG[other]}
-        yield election.TIEBREAK_VOTE, (s, other), "tiebreak_vote", "desempate", {
-            "statesman": slug, "candidate": SLUG[other]}
+        yield election.TIEBREAK_VOTE, (s, other, 3), "tiebreak_vote", "desempate", {
+            "statesman": slug, "candidate": SLUG[other], "votes": 3}
         yield election.DEFERRED, slug, "deferred", "colocacion de cubos", {"statesman": slug}
         yield election.RETIRED, (slug, 4), "retired", "presidentes jubilados", {"statesman": slug, "vp": 4}
         for office in OFFICES:
             yield offices.APPOINTED_EVENT, (office, s, 1), "appointed", "las cuestiones: los departamentos", {
                 "office": office, "statesman": slug, "pop": 1}
+            yield offices.APPOINTED_REPLACEMENT, (office, s), "appointed_replacement", \
+                "las cuestiones: los departamentos", {"office": office, "statesman": slug}
         yield deaths.STATESMAN_DIED, (slug, "war", 2), "statesman_died", "muerte", {
             "statesman": slug, "office": "war", "vp": 2}
         yield people.SPEECH_MADE, (slug, 4), "speech", "hacer un discurso", {"statesman": slug, "roll": 4}

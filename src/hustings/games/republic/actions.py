@@ -5,10 +5,12 @@ a card that needs a target asks for it as its own step."""
 from __future__ import annotations
 
 from .content import ACTIONS, HOME, PARTY, SID, SLUG, card_name, generation_cards
+from .effects import log_popularity
 from .flow import one, step
 from .logtext import PERSON_NAME, SharedEvents
 from .state import HAND_LIMIT, PARTIES
 
+RULE = "jugar cartas de accion"
 CABINET_TARGETS = ("state", "treasury", "war", "envoy")
 # The frequent events of playing cards (logtext.SharedEvents).
 CARD_PLAYED = SharedEvents("card_played", "jugar cartas de accion",   # (seat, card)
@@ -192,13 +194,16 @@ def resolve_card(st, seat: int, card: str, picked: list[int]) -> None:
         s = picked[0]
         st.spouse_on[s] = 1
         st.pop[s] += 2
+        log_popularity(st, [s], 2, RULE)
     elif kind == "coalition":
         st.add_bonus_votes(picked[0], 2)
+        st.emit("coalition_votes", RULE, statesman=SLUG[picked[0]], votes=2)
     elif kind == "speech":
         s = picked[0]
         st.pop[s] += 1
+        log_popularity(st, [s], 1, RULE)
         if PARTY[s] in PARTIES:
-            st.gain_support(PARTY[s], 1)
+            _log_support(st, PARTY[s], 1)
     elif kind == "duel":
         _duel(st, picked[0], picked[1])
     elif kind == "sabotage":
@@ -208,17 +213,25 @@ def resolve_card(st, seat: int, card: str, picked: list[int]) -> None:
             # under Muerte 7 keeps it for the next negotiation).
             iss["difficulty"] += 3
             iss["sabotaged"] = iss.get("sabotaged", 0) + 1
+            st.emit("sabotage_now", RULE, card=iss["card"], extra=3, difficulty=iss["difficulty"])
         else:
             st.sabotage += 1
+            st.emit("sabotage_later", RULE, extra=3 * st.sabotage)
     elif kind == "dominate":
         st.pop[st.president()] -= 1
+        st.emit("president_pop_lost", RULE, statesman=SLUG[st.president()], n=1)
         st.faction_ip[seat] += 2
+        st.emit("faction_ip_gained", RULE, seat=seat, ip=2)
     elif kind == "spy":
         s = picked[0]
         office = st.office_of(s)
         if office:
             st.set_office(office, -1)
+            st.emit("spy_exposed", RULE, statesman=SLUG[s], office=office)
+        else:
+            st.emit("spy_exposed_out", RULE, statesman=SLUG[s])
         st.pop[s] -= 1
+        log_popularity(st, [s], -1, RULE)
         if s not in st.exposed:
             st.exposed.append(s)
             st._appointments = None   # an exposed spy may not be appointed again this turn
@@ -228,16 +241,21 @@ def resolve_card(st, seat: int, card: str, picked: list[int]) -> None:
     elif kind == "divides":
         if info.state not in st.divides:
             st.divides.append(info.state)
+        st.emit("state_divides", RULE, state=info.state)
     elif kind == "panic":
         st.reserves += info.amount
+        st.emit("reserves_changed" if info.amount < 0 else "reserves_gained", RULE,
+                amount=abs(info.amount), reserves=st.reserves)
         if info.amount < 0 and st.president() >= 0:
             st.pop[st.president()] -= 1
+            st.emit("president_pop_lost", RULE, statesman=SLUG[st.president()], n=1)
     elif kind == "tension":
         st.faction_ip[seat] += info.ip
+        st.emit("faction_ip_gained", RULE, seat=seat, ip=info.ip)
         if info.support:
             party = _most_popular_party(st, seat)
             if party:
-                st.gain_support(party, info.support)
+                _log_support(st, party, info.support)
         # The tension comes last: it may break out the civil war, which ends the game
         # after the card has taken effect.
         st.add_event(CARD_RESOLVED[card])
@@ -245,7 +263,19 @@ def resolve_card(st, seat: int, card: str, picked: list[int]) -> None:
         return
     elif kind == "ip":
         st.faction_ip[seat] += info.ip
+        st.emit("faction_ip_gained", RULE, seat=seat, ip=info.ip)
     st.add_event(CARD_RESOLVED[card])
+
+
+def _log_support(st, party: str, amount: int) -> None:
+    """Move support `amount` boxes toward `party` and log how far it went."""
+    before = st.support
+    st.gain_support(party, amount)
+    moved = abs(st.support - before)
+    if moved:
+        st.emit("support_gained", RULE, party=party, support=moved)
+    else:
+        st.emit("support_full", RULE, party=party)
 
 
 def _duel(st, challenger: int, target: int) -> None:
@@ -261,6 +291,7 @@ def _duel(st, challenger: int, target: int) -> None:
         st.pop[challenger] -= 1
         if target >= 0:
             st.pop[target] -= 1
+        log_popularity(st, [challenger] + ([target] if target >= 0 else []), -1, RULE)
 
 
 def anytime_ids(st, seat: int) -> list[str]:

@@ -23,6 +23,8 @@ def hand_of_time(st) -> None:
     st.add_event(HAND_OF_TIME[roll])
     if rank < len(living):
         kill(st, living[rank])
+    else:
+        st.emit("nobody_dies", "icono de la mano del tiempo")
 
 
 def kill(st, s: int) -> None:
@@ -255,9 +257,15 @@ def _succession_act(st, seat, action_id):
 
 
 def _rescue_name_ids(st, seat):
+    """Muerte 6: a player with (or tied for) the most statesmen. The president is never
+    given away while another tied player has a statesman to spare, so a player whose only
+    statesman is the president is named only when nobody tied with him can give another."""
     counts = {o: len(st.statesmen_of(o)) for o in range(st.n) if o != seat}
     top = max(counts.values())
-    return [f"name:{o}" for o, c in counts.items() if c == top]
+    richest = [o for o, c in counts.items() if c == top]
+    pres = st.president()
+    can_spare = [o for o in richest if any(s != pres for s in st.statesmen_of(o))]
+    return [f"name:{o}" for o in can_spare or richest]
 
 
 def _rescue_name_act(st, seat, action_id):

@@ -48,3 +48,14 @@ def return_set_aside(st, s: int, seat: int, amount: int, from_card: int) -> None
 
 def available_ip(st, s: int) -> int:
     return st.ip_on[s] + st.faction_ip[st.owner[s]]
+
+
+def log_popularity(st, statesmen, amount: int, rule: str) -> None:
+    """Log that `statesmen` (indices) gained (or lost, `amount` < 0) popularity."""
+    if not statesmen or not amount:
+        return
+    verb = "gained" if amount > 0 else "lost"
+    if len(statesmen) == 1:
+        st.emit(f"popularity_{verb}_one", rule, statesman=SLUG[statesmen[0]], n=abs(amount))
+    else:
+        st.emit(f"popularity_{verb}", rule, statesmen=[SLUG[s] for s in statesmen], n=abs(amount))

@@ -36,8 +36,9 @@ MATE_DECLINED = SharedEvents("mate_declined", "los companeros de candidatura",
                              lambda i: {"candidate": PERSON_NAME_OF[i[0]], "mate": PERSON_NAME_OF[i[1]]})
 DEFERRED = SharedEvents.of_ids("deferred", "colocacion de cubos", "statesman")
 RETIRED = SharedEvents.of_ids("retired", "presidentes jubilados", "statesman", "vp")
-TIEBREAK_VOTE = SharedEvents("tiebreak_vote", "desempate",   # (voter, candidate)
-                             lambda i: {"statesman": PERSON_NAME_OF[i[0]], "candidate": PERSON_NAME_OF[i[1]]})
+TIEBREAK_VOTE = SharedEvents("tiebreak_vote", "desempate",   # (voter, candidate, votes)
+                             lambda i: {"statesman": PERSON_NAME_OF[i[0]], "candidate": PERSON_NAME_OF[i[1]],
+                                        "votes": i[2]})
 
 
 # --- regime and nominations --------------------------------------------------------------------
@@ -879,9 +880,10 @@ def _tb_act(st, seat, action_id):
     s = contest["voters"][contest["vi"]]
     choice = SID[action_id.split(":")[1]]
     per_state = contest["state_votes"].setdefault(HOME[s], {})
-    per_state[str(choice)] = per_state.get(str(choice), 0) + VOTES[s] + st.bonus_votes[s]
+    votes = VOTES[s] + st.bonus_votes[s]
+    per_state[str(choice)] = per_state.get(str(choice), 0) + votes
     contest["vi"] += 1
-    st.add_event(TIEBREAK_VOTE[s, choice])
+    st.add_event(TIEBREAK_VOTE[s, choice, votes])
 
 
 def states_won(contest) -> dict[int, int]:
@@ -899,6 +901,15 @@ def _finish_tiebreak(st) -> None:
     won = states_won(contest)
     contest["won"] = {str(k): v for k, v in won.items()}
     contest["ranking"] = []
+    for code, votes in contest["state_votes"].items():
+        best = max(votes.values())
+        leaders = [int(c) for c, v in votes.items() if v == best]
+        tally = ", ".join(f"{PERSON_NAME_OF[int(c)]} {v}" for c, v in votes.items())
+        if len(leaders) == 1:
+            st.emit("tiebreak_state_won", "desempate", state=code, candidate=SLUG[leaders[0]],
+                    tally=tally)
+        else:
+            st.emit("tiebreak_state_tied", "desempate", state=code, tally=tally)
     st.emit("tiebreak_states", "desempate", won={SLUG[k]: v for k, v in won.items()})
     _rank_contest(st)
 

@@ -20,7 +20,7 @@ from .content import (
     TAXES,
 )
 from .deaths import hand_of_time
-from .effects import apply_effects, available_ip, return_set_aside, spend_ip
+from .effects import apply_effects, available_ip, log_popularity, return_set_aside, spend_ip
 from .flow import STEPS, one, step
 from .interrupted import refill_ids, refill_vacated
 from .logtext import CARD_TITLE, OUTCOMES, PHASE_BEGINS, SIDES, SharedEvents, readable
@@ -339,12 +339,13 @@ def _congress_failed(st, iss) -> None:
 
 
 # --- results ------------------------------------------------------------------------------
-def _gain_pop(st, statesmen, amount: int) -> None:
+def _gain_pop(st, statesmen, amount: int, rule: str = "procedimiento 5") -> None:
     if not amount:
         return
-    for s in dict.fromkeys(statesmen):
-        if s >= 0 and st.status[s] == 1:
-            st.pop[s] += amount
+    gainers = [s for s in dict.fromkeys(statesmen) if s >= 0 and st.status[s] == 1]
+    for s in gainers:
+        st.pop[s] += amount
+    log_popularity(st, gainers, amount, rule)
 
 
 def apply_outcome(st, iss) -> None:
@@ -400,8 +401,8 @@ def _apply_tax(st, iss, head) -> None:
         st.tax_changed.append(card.id)   # (the kept tax ids stay: tax_ids_after_trying)
         st.revenue += card.revenue
         st.reserves += card.reserves
-        _gain_pop(st, [head, treasurer], card.pop)
         st.add_event(TAX_PASSED[card.id])
+        _gain_pop(st, [head, treasurer], card.pop, "aprobacion de impuestos")
         if card.kind == "tax":
             from .treasury import tax_outrage
             tax_outrage(st, card.outrage, treasurer)
@@ -693,9 +694,11 @@ def transfer_act(st, seat, action_id) -> None:
     iss = st.ctx["issue"]
     amount = int(action_id.split(":")[1])
     if amount:
-        st.ip_on[chief(st)] -= amount
+        giver = chief(st)
+        st.ip_on[giver] -= amount
         st.ip_on[iss["handlers"][0]] += amount
-        st.emit("ip_transferred", "tratos", ip=amount, to=SLUG[iss["handlers"][0]])
+        st.emit("ip_transferred", "tratos", ip=amount, statesman=SLUG[giver],
+                to=SLUG[iss["handlers"][0]])
     iss["stage"] = "spend"
 
 
@@ -726,6 +729,8 @@ def spend_act(st, seat, action_id) -> None:
     # whether all of it or half of it is lost.
     iss["payer"] = seat
     iss["from_card"] = spend_ip(st, iss["handlers"][0], iss["spent"])
+    st.emit("ip_spent", "procedimiento 2", statesman=SLUG[iss["handlers"][0]], ip=iss["spent"],
+            card=iss["card"])
     iss["stage"] = "vote" if iss["congress"] else "review"
 
 

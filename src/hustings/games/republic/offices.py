@@ -15,6 +15,8 @@ OFFICE_AT = {office: i for i, office in enumerate(OFFICE_IDS)}   # index in st.o
 APPOINTED_EVENT = SharedEvents("appointed", "las cuestiones: los departamentos",
                                lambda i: {"office": OFFICE_TITLE[i[0]], "statesman": PERSON_NAME_OF[i[1]],
                                           "pop": i[2]})
+APPOINTED_REPLACEMENT = SharedEvents("appointed_replacement", "las cuestiones: los departamentos",
+                                     lambda i: {"office": OFFICE_TITLE[i[0]], "statesman": PERSON_NAME_OF[i[1]]})
 # The offices the president fills come last in the offices list, after the president
 # and the vice president.
 FIRST_APPOINTED = len(OFFICE_IDS) - len(APPOINTED)
@@ -294,7 +296,7 @@ def appoint(st, office: str, s: int) -> None:
             if old in APPOINTED:
                 st.moved.append(s)
     st.pop[s] += gain
-    st.add_event(APPOINTED_EVENT[office, s, gain])
+    st.add_event(APPOINTED_EVENT[office, s, gain] if gain else APPOINTED_REPLACEMENT[office, s])
 
 
 def vacate_cabinet(st) -> None:

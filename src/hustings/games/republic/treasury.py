@@ -45,19 +45,33 @@ def economic_crisis(st, roll: int) -> None:
     if result <= -1:
         if pres >= 0:
             st.pop[pres] -= COLLAPSE_POPULARITY
+            st.emit("president_pop_lost", "el tesoro 3", statesman=SLUG[pres], n=COLLAPSE_POPULARITY)
         st.end_game("monetary_collapse")
         return
     support, popularity = CRISIS_TABLE.get(result, (0, 0))
     if pres >= 0:
         st.pop[pres] -= popularity
+        if popularity:
+            st.emit("president_pop_lost", "el tesoro 3", statesman=SLUG[pres], n=popularity)
     if support:
         party = st.president_party()
+        before = st.support
         if party == "X":
             # Gerry as president: support only moves toward 0 (Elbridge Gerry).
             step = min(support, abs(st.support))
             st.support -= step if st.support > 0 else -step
         else:
             st.gain_support(party, -support)
+        moved = abs(st.support - before)
+        if not moved:
+            st.emit("crisis_support_unmoved", "el tesoro 3",
+                    where="at 0" if party == "X" else "at the end of its track")
+        elif party == "X":
+            st.emit("crisis_support_centred", "el tesoro 3", statesman=SLUG[pres], support=moved)
+        else:
+            st.emit("crisis_support_lost", "el tesoro 3", party=party, support=moved)
+    if not support and not popularity:
+        st.emit("crisis_calm", "el tesoro 3")
 
 
 def outrage_loss(total: int) -> tuple[int, int]:
