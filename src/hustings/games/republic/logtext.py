@@ -8,7 +8,7 @@ from hustings.engine.protocol import LogEvent
 from .content import ACTIONS, ISSUES, NAME, OFFICES, SID, SLUG, STATE, TAXES
 
 PARTY_NAMES = {"C": "Conservatives", "L": "Liberals", "X": "Independents"}
-SIDES = {"yea": "votes for", "nay": "votes against", "abstain": "abstains",
+SIDES = {"yea": "votes yea", "nay": "votes nay", "abstain": "abstains",
          "tie:pass": "the measure passes", "tie:fail": "the measure fails"}
 OUTCOMES = {"resolved": "resolved", "failed": "the issue fails", "ignored": "ignored"}
 REGIMES = {"two": "two-party contest", "single": "single-party dominance"}
