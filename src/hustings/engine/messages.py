@@ -16,7 +16,9 @@ class _Formatter(string.Formatter):
     """`{seat:one}` shows a number counted from one: seats and slots are numbered from
     zero in the rules and from one on screen. `{seat:side}` shows the side the seat plays
     in this game (the Convention's planner dealt to it), or `Seat N` where none is known.
-    `{party:cap}` capitalizes a name that opens a sentence ("black" -> "Black")."""
+    `{party:cap}` capitalizes a name that opens a sentence ("black" -> "Black").
+    `{count:n=a card|cards}` words a count: the first text for one, else the count and the
+    second ("a card", "3 cards")."""
 
     def __init__(self, sides: tuple[str, ...] = ()):
         self.sides = sides
@@ -26,6 +28,9 @@ class _Formatter(string.Formatter):
             return str(value + 1)
         if format_spec == "cap" and isinstance(value, str):
             return value[:1].upper() + value[1:]
+        if format_spec.startswith("n=") and isinstance(value, int):
+            one, many = format_spec[2:].split("|")
+            return one if value == 1 else f"{value} {many}"
         if format_spec == "side" and isinstance(value, int):
             return self.sides[value] if 0 <= value < len(self.sides) else f"Seat {value + 1}"
         return super().format_field(value, format_spec)

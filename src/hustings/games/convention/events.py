@@ -79,8 +79,7 @@ def listed_choices(choices: Choices) -> Lister:
 def _score(state, seat: int, points: int, why: str) -> None:
     """Score `points` (at least one) for an event; `why` says what they are for."""
     state.scores[seat] += points
-    state.emit("convention.log.event_points_one" if points == 1 else "convention.log.event_points",
-               RULE, seat=seat, points=points, why=why)
+    state.emit("convention.log.event_points", RULE, seat=seat, points=points, why=why)
 
 
 def _blocked(state) -> bool:
@@ -105,8 +104,7 @@ def draw_cards(count: int) -> Event:
             state.emit("convention.log.drew_private", RULE, seats=(seat,), seat=seat,
                        card=state.card_name(drawn))
         if drawn_count:
-            state.emit("convention.log.drew_one" if drawn_count == 1 else "convention.log.drew",
-                       RULE, seat=seat, count=drawn_count)
+            state.emit("convention.log.drew", RULE, seat=seat, count=drawn_count)
     return Event(choices, resolve)
 
 
@@ -124,8 +122,7 @@ def committee_place(most: int) -> Event:
         placed = min(count, state.free[seat])
         state.free[seat] -= placed
         state.committee[seat] += placed
-        state.emit("convention.log.committee_place_one" if placed == 1
-                   else "convention.log.committee_place", RULE, seat=seat, count=placed)
+        state.emit("convention.log.committee_place", RULE, seat=seat, count=placed)
     return Event(choices, resolve, lambda state, seat, choice: True, to_committee=True)
 
 

@@ -72,8 +72,7 @@ def score_convention_room(state, winning: int) -> None:
                article=state.cards.article_title(state.conv_art, state.conv_side))
     for seat in range(state.n):
         if points[seat]:
-            state.emit("convention.log.room_points_one" if points[seat] == 1
-                       else "convention.log.room_points", rule, seat=seat, points=points[seat])
+            state.emit("convention.log.room_points", rule, seat=seat, points=points[seat])
     state.done_art.append(state.conv_art)
     state.done_side.append(state.conv_side)
     state.conv_art = -1
@@ -109,8 +108,7 @@ def score_committee_room(state) -> None:
     state.scores[winner] += points
     state.free[winner] += state.committee[winner]
     state.committee[winner] = 0
-    state.emit("convention.log.committee_scored_one" if points == 1
-               else "convention.log.committee_scored", "convention Das Komitee-Zimmer werten",
+    state.emit("convention.log.committee_scored", "convention Das Komitee-Zimmer werten",
                seat=winner, points=points)
     state.phase = FLIP
     state.actor = winner

@@ -103,7 +103,6 @@ def cast_vote(state, seat: int, state_index: int, side: int, group: list[int],
         state.discard.extend(outvoted)
         if owner >= 0:
             state.free[owner] += 1
-        if owner >= 0:
             state.emit("convention.log.outvoted", "convention Regeln für das Überstimmen",
                        seat=seat, victim=owner, state=STATES[state_index],
                        cards=state.card_names(outvoted))
