@@ -22,9 +22,11 @@ from .constants import (
     VOTE_CAP,
 )
 from .content import CABINET, COLORS
-from .decisions import seat_decisions
+from .decisions import TURN_ORDERS, seat_decisions
 from .events import (
+    BOARD_NAMES,
     CABINET_CARD_IDLE,
+    CABINET_CARD_LAID,
     CABINET_CARD_UNUSED,
     CABINET_NONE,
     CABINET_SEALED,
@@ -34,7 +36,7 @@ from .events import (
     COALITION_TILE_PLACED,
 )
 from .regions import add_votes, face_of
-from .wording import cabinet_title, card_name
+from .wording import CABINET_TITLES, card_name
 
 PHASES = ("cabinet", "cabinet_act")
 RULE = "macher 5.2.3"
@@ -90,13 +92,20 @@ def begin(st) -> None:
               "waiting": sum(1 << s for s in range(n) if not done[s])}
     if all(done):
         reveal(st)
+    else:
+        ask_placer(st)
 
 
 def placer(st) -> int:
     """The party laying cards now: the first in turn order that has not finished (5.2.3
     has the start player lay its cards first, the others after it clockwise), or -1."""
-    waiting = st.ctx["waiting"]
-    return next((seat for seat in st.order() if waiting >> seat & 1), -1)
+    return FIRST_WAITING[st.n][st.start][st.ctx["waiting"]]
+
+
+def ask_placer(st) -> None:
+    """The party laying cards now: its listing, kept."""
+    seat = placer(st)
+    st.keep_legal(seat, quick_placement_ids(st, seat), PLACING_DECISIONS[seat])
 
 
 def hand_index(st, seat: int) -> int:
@@ -149,6 +158,12 @@ def can_pay_for_a_card(st, seat: int) -> bool:
     return bool(hand) and min(map(COSTS.__getitem__, hand)) <= st.money[seat]
 
 
+# [parties][start player][mask of the parties still laying cards]: the first of them in
+# turn order, or -1 (`placer`).
+FIRST_WAITING = tuple(tuple(tuple(next((s for s in order if mask >> s & 1), -1)
+                                  for mask in range(1 << len(order)))
+                            for order in orders)
+                      for orders in TURN_ORDERS)
 USE_DECISIONS = seat_decisions("use_cabinet_card")
 MENU_DECISIONS = seat_decisions(MENU_PROMPT)
 CHOICE_DECISIONS = {kind: seat_decisions(prompt) for kind, prompt in CHOICE_PROMPTS.items()}
@@ -292,6 +307,8 @@ def act(st, seat: int, action_id: str) -> None:
             st.log.append(CABINET_SEALED[seat] if ctx["plan"][seat] else CABINET_NONE[seat])
             if not ctx["waiting"]:
                 reveal(st)
+            else:
+                ask_placer(st)
             return
         lay_card(st, seat, action_id)
         # The party goes on laying cards: its next listing, kept now.
@@ -321,7 +338,7 @@ def lay_card(st, seat: int, action_id: str) -> None:
     ctx["plan"][seat].append([card, board])
     ctx["free"][seat] &= taken
     ctx["spent"][seat] += COSTS[card]
-    st.emit("cabinet_card_laid", RULE, seat=seat, board=board)
+    st.log.append(CABINET_CARD_LAID[seat, board, st.b_region[board]])
 
 
 def reveal(st) -> None:
@@ -352,8 +369,8 @@ def cabinets_words(st, shown: dict) -> str:
     whip (Bavaria); blue: none'."""
     parties = []
     for key, cards in shown.items():
-        laid = ", ".join(f"{cabinet_title(card)} ({st.board_name(board)})"
-                         for card, board in cards)
+        laid = ", ".join([f"{CABINET_TITLES[card]} ({BOARD_NAMES[board][st.b_region[board]]})"
+                          for card, board in cards])
         parties.append(f"{COLORS[int(key)]}: {laid or 'none'}")
     return "; ".join(parties)
 

@@ -14,6 +14,7 @@ PHASES = ("coalition", "coalition_answer")
 RULE = "macher 5.2.4"
 VOLUNTARY = 2
 FORCED = 3
+ANSWERS = ("accept", "refuse")
 
 
 def shared_cards(st, a: int, b: int) -> int:
@@ -76,7 +77,7 @@ def legal(st, seat: int) -> list[str]:
         if seat != st.ctx["seat"]:
             return []
         return offers(partners_for(st, seat, st.ctx["board"]))
-    return ["accept", "refuse"] if seat == st.ctx["asked"] else []
+    return list(ANSWERS) if seat == st.ctx["asked"] else []
 
 
 def offers(partners: list[tuple[int, int]]) -> list[str]:
@@ -111,6 +112,8 @@ def act(st, seat: int, action_id: str) -> None:
     st.emit("coalition_proposed", RULE, seat=seat, to=other)
     st.phase = "coalition_answer"
     st.ctx["asked"] = other
+    # The answer the other party gives, asked now.
+    st.keep_legal(other, list(ANSWERS), ANSWER_DECISIONS[other])
 
 
 def ally(st, a: int, b: int, forced: bool) -> None:

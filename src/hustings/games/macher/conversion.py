@@ -9,6 +9,7 @@ from . import flow
 from .constants import BOARDS, MIN_CONVERT, ORG_SPACES
 from .content import COLORS
 from .decisions import seat_decisions
+from .events import BOARD_NAMES
 from .regions import (
     add_votes,
     boards_from,
@@ -18,7 +19,7 @@ from .regions import (
     has_absolute_majority,
     votes_for,
 )
-from .wording import count
+from .wording import MARKERS_TEXT, VOTES_TEXT
 
 PHASES = ("convert", "convert_exchange")
 RULE = "macher 5.2.8"
@@ -125,6 +126,6 @@ def convert(st, board: int, seat: int, markers: int, rule: str) -> None:
     add_votes(st, board, seat, votes)
     st.emit_event("markers_converted", rule, {
         "seat": seat, "board": board, "markers": markers, "factor": value, "votes": votes,
-        "total": st.b_votes[board][seat], "markers_text": count(markers, "organization marker"),
-        "votes_text": count(votes, "vote"), "party": COLORS[seat],
-        "board_name": st.board_name(board)})
+        "total": st.b_votes[board][seat], "markers_text": MARKERS_TEXT[markers],
+        "votes_text": VOTES_TEXT[votes], "party": COLORS[seat],
+        "board_name": BOARD_NAMES[board][st.b_region[board]]})

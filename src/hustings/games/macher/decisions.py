@@ -10,6 +10,10 @@ from hustings.engine import Decision
 from .content import COLORS
 
 MAX_PARTIES = len(COLORS)
+# [parties][start player]: the seats in turn order, the start player first, then
+# clockwise (`MacherState.order`).
+TURN_ORDERS = tuple(tuple(tuple((start + i) % n for i in range(n)) for start in range(n))
+                    for n in range(MAX_PARTIES + 1))
 
 
 @cache

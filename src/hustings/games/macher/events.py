@@ -13,8 +13,16 @@ from __future__ import annotations
 from hustings.engine import LogEvent
 
 from .constants import BOARDS, UNIT
-from .content import COLORS, CONTRIBUTIONS, REGIONS
-from .wording import cabinet_title, card_name, count, dice_words, donor, listing
+from .content import COLORS, CONTRIBUTIONS, POLLS, REGIONS
+from .wording import (
+    cabinet_title,
+    card_name,
+    count,
+    dice_words,
+    donor,
+    listing,
+    shifts_words,
+)
 
 REGION_NAMES = tuple(region.name for region in REGIONS)
 UNUSED_BOARD_NAMES = tuple(f"board {b}" for b in range(BOARDS))
@@ -23,9 +31,14 @@ UNUSED_BOARD_NAMES = tuple(f"board {b}" for b in range(BOARDS))
 MOST_KEPT = 10_000
 
 
+# [board][region]: the `board_name` argument `emit` gives an event naming `board`, its
+# region's name, or (indexed by no region, -1: the row's last entry) 'board <n>'.
+BOARD_NAMES = tuple((*REGION_NAMES, UNUSED_BOARD_NAMES[board]) for board in range(BOARDS))
+
+
 def board_name(board: int, region: int) -> str:
     """The `board_name` argument `emit` gives an event naming `board` (state.board_name)."""
-    return REGION_NAMES[region] if region >= 0 else UNUSED_BOARD_NAMES[board]
+    return BOARD_NAMES[board][region]
 
 
 class SharedEvents(dict):
@@ -90,6 +103,7 @@ PLATFORM_SWAPPED = SharedEvents(lambda seat, removed, added: LogEvent(
                          "party": COLORS[seat]}, "macher 5.2.2", None))
 
 # ---- 5.2.3: the shadow cabinet -------------------------------------------------------
+CABINET_CARD_LAID = _seat_board_events("cabinet_card_laid", "macher 5.2.3")
 CABINET_SEALED = _seat_events("cabinet_sealed", "macher 5.2.3")
 # A party done laying cards without having laid any.
 CABINET_NONE = _seat_events("cabinet_none", "macher 5.2.3")
@@ -145,6 +159,23 @@ POLL_UNSOLD = SharedEvents(lambda board, region: LogEvent(
 POLL_BID = SharedEvents(lambda seat, board, amount, region: LogEvent(
     "poll_bid", {"seat": seat, "board": board, "amount": amount, "party": COLORS[seat],
                  "board_name": board_name(board, region)}, "macher 5.2.7", None))
+# (seat, board, price, region)
+POLL_BOUGHT = SharedEvents(lambda seat, board, price, region: LogEvent(
+    "poll_bought", {"seat": seat, "board": board, "price": price, "party": COLORS[seat],
+                    "board_name": board_name(board, region)}, "macher 5.2.7", None))
+# (seat, board, poll card, parties, region): the poll its buyer alone looks at.
+POLL_SEEN = SharedEvents(lambda seat, board, card, n, region: LogEvent(
+    "poll_seen", {"seat": seat, "board": board, "shifts": POLLS[card].shifts[:n],
+                  "results": POLLS[card].results,
+                  "shifts_text": shifts_words(POLLS[card].shifts[:n]), "party": COLORS[seat],
+                  "board_name": board_name(board, region)}, "macher 5.2.7", (seat,)))
+# (seat, board, poll card, parties, region): the poll its buyer publishes.
+POLL_PUBLISHED = SharedEvents(lambda seat, board, card, n, region: LogEvent(
+    "poll_published", {"seat": seat, "board": board, "headline": POLLS[card].headline,
+                       "shifts": POLLS[card].shifts[:n], "results": POLLS[card].results,
+                       "shifts_text": shifts_words(POLLS[card].shifts[:n]),
+                       "party": COLORS[seat], "board_name": board_name(board, region)},
+    "macher 5.2.7", None))
 
 # ---- 5.3: scoring a region -----------------------------------------------------------
 # [seat][round]: a media marker moved to the round's space on the national board (5.3.3).

@@ -38,6 +38,15 @@ assert "keep" < SWAP_IDS[0][0] and sorted(SWAP_INDEX) == [i for row in SWAP_IDS 
 def begin(st) -> None:
     st.phase = "platform"
     st.ctx = {"turn": 0, "step": "discard", "marked": []}
+    ask_discard(st)
+
+
+def ask_discard(st) -> None:
+    """The party whose turn it is starts by marking hidden cards to discard: its
+    listing (legal's discard step, nothing marked yet), kept now."""
+    seat = (st.start + st.ctx["turn"]) % st.n
+    st.keep_legal(seat, list(DISCARD_LISTINGS[len(st.plat_hand[seat]), ()]),
+                  DISCARD_DECISIONS[seat])
 
 
 DISCARD_DECISIONS = seat_decisions("platform_discard")
@@ -147,3 +156,5 @@ def next_turn(st) -> None:
     if st.ctx["turn"] >= st.n:
         st.ctx = {}
         flow.finished(st, "platform")
+    else:
+        ask_discard(st)

@@ -10,13 +10,14 @@ from .amounts import bid_ids
 from .constants import TREND_MAX, TREND_MIN, UNIT
 from .content import COLORS, NATIONAL, POLLS
 from .decisions import seat_decisions
-from .events import POLL_BID, POLL_PASS, POLL_UNSOLD
+from .events import POLL_BID, POLL_BOUGHT, POLL_PASS, POLL_PUBLISHED, POLL_SEEN, POLL_UNSOLD
 from .regions import boards_from, media_majority
-from .wording import count, dice_words, shifts_words
+from .wording import count, dice_words
 
 PHASES = ("poll_bid", "poll_use", "poll_shift")
 RULE = "macher 5.2.7"
 SHIFT_IDS = tuple(f"shift:{s}" for s in range(len(COLORS)))
+USE_IDS = ("bury", "publish")
 # Listed seat by seat, the shift ids come out sorted, after 'done'.
 assert sorted(SHIFT_IDS) == list(SHIFT_IDS) and "done" < SHIFT_IDS[0]
 
@@ -76,16 +77,12 @@ def close_auction(st) -> None:
         st.rng.shuffle(st.poll_deck)
     card = st.poll_deck.pop()
     ctx["poll_card"] = card
-    st.emit_event("poll_bought", RULE, {"seat": winner, "board": board, "price": ctx["high"],
-                                        "party": COLORS[winner],
-                                        "board_name": st.board_name(board)})
-    shifts = POLLS[card].shifts[:st.n]
-    st.emit_event("poll_seen", RULE, {"seat": winner, "board": board, "shifts": list(shifts),
-                                      "results": POLLS[card].results,
-                                      "shifts_text": shifts_words(shifts),
-                                      "party": COLORS[winner],
-                                      "board_name": st.board_name(board)}, (winner,))
+    region = st.b_region[board]
+    st.log.append(POLL_BOUGHT[winner, board, ctx["high"], region])
+    st.log.append(POLL_SEEN[winner, board, card, st.n, region])
     st.phase = "poll_use"
+    # The buyer's listing, kept now.
+    st.keep_legal(winner, list(USE_IDS), USE_DECISIONS[winner])
 
 
 BID_DECISIONS = seat_decisions("bid_for_poll")
@@ -128,7 +125,7 @@ def legal(st, seat: int) -> list[str]:
     if seat != ctx["high_seat"]:
         return []
     if st.phase == "poll_use":
-        return ["bury", "publish"]
+        return list(USE_IDS)
     return ["done", *shift_options(st)]
 
 
@@ -161,12 +158,7 @@ def act(st, seat: int, action_id: str) -> None:
             end_poll(st)
             return
         board = ctx["board"]
-        shifts = POLLS[card].shifts[:st.n]
-        st.emit_event("poll_published", RULE, {
-            "seat": seat, "board": board, "headline": POLLS[card].headline,
-            "shifts": list(shifts), "results": POLLS[card].results,
-            "shifts_text": shifts_words(shifts), "party": COLORS[seat],
-            "board_name": st.board_name(board)})
+        st.log.append(POLL_PUBLISHED[seat, board, card, st.n, st.b_region[board]])
         st.phase = "poll_shift"
         ctx["shifted"] = []
         ctx["left"] = POLLS[card].results

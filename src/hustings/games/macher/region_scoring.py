@@ -14,7 +14,7 @@ from .conversion import convert
 from .decisions import seat_decisions
 from .events import MEMBERS_GAINED, NATIONAL_MEDIA, OPINION_PROMOTED
 from .regions import face_of
-from .wording import count, figure
+from .wording import SEAT_FIGURES, VOTE_FIGURES, VOTES_TEXT
 
 PHASES = ("promote",)
 RULE = "macher 5.3"
@@ -66,8 +66,8 @@ def award_seats(st, board: int) -> None:
     st.emit_event("seats_awarded", "macher 5.3.1", {
         "board": board, "region": REGIONS[region].id, "votes": list(votes),
         "seats_won": won,
-        "results_text": "; ".join(f"{COLORS[s]} {figure(votes[s], 'vote')}, {figure(won[s], 'seat')}"
-                                  for s in range(st.n)),
+        "results_text": "; ".join(
+            f"{COLORS[s]} {VOTE_FIGURES[votes[s]]}, {SEAT_FIGURES[won[s]]}" for s in range(st.n)),
         "board_name": st.board_name(board)})
 
 
@@ -115,7 +115,7 @@ def decide_winner(st, board: int) -> list[list[int]]:
     winners = sorted(best, key=lambda s: (votes[s], reach[s]), reverse=True)
     st.emit_event("election_won", "macher 5.3.2", {
         "parties": winners, "votes": total, "slight_margin": slight,
-        "votes_text": count(total, "vote"),
+        "votes_text": VOTES_TEXT[total],
         "margin": SLIGHT_MARGIN if slight else "",
         "party_names": " and ".join([COLORS[s] for s in winners])})
     queue = []

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from .constants import BOARDS, EXCHANGE_SIZE, SLOTS, VOTE_CAP
 from .content import COLORS, OPINION_FACE, PLATFORM_FACE, face_key
+from .events import BOARD_NAMES
 from .wording import card_name
 
 if TYPE_CHECKING:
@@ -29,7 +30,6 @@ def platform_faces(st: MacherState, seat: int) -> list[int]:
 
 
 FACE_OF_PLATFORM_CARD = PLATFORM_FACE.__getitem__
-FACE_OF_OPINION_CARD = OPINION_FACE.__getitem__
 
 
 def factor(st: MacherState, board: int, seat: int) -> int:
@@ -41,12 +41,16 @@ def factor(st: MacherState, board: int, seat: int) -> int:
     the card under the duplicator is counted a second time."""
     cards = st.b_cards[board]
     up = st.b_up[board]
-    shown = sum(map(mul, map(OPINION_BIT, cards), up))
+    shown = 0
+    for card, face_up in zip(cards, up, strict=True):
+        if face_up:
+            shown += OPINION_BIT[card]
     dup = st.b_dup[board]
-    doubled = OPINION_BIT(cards[dup]) * up[dup] if dup >= 0 else 0
-    open_cards = st.plat_open[seat]
-    shares = sum(map(PLATFORM_BIT, open_cards))
-    opposes = sum(map(PLATFORM_OPPOSITE_BIT, open_cards))
+    doubled = OPINION_BIT[cards[dup]] * up[dup] if dup >= 0 else 0
+    shares = opposes = 0
+    for card in st.plat_open[seat]:
+        shares += PLATFORM_BIT[card]
+        opposes += PLATFORM_OPPOSITE_BIT[card]
     return (st.b_trend[board][seat]
             + (shares & shown).bit_count() - (opposes & shown).bit_count()
             + (shares & doubled).bit_count() - (opposes & doubled).bit_count())
@@ -54,9 +58,9 @@ def factor(st: MacherState, board: int, seat: int) -> int:
 
 # The bit of each opinion card's face (of no card, -1, none); the bit of each platform
 # card's face, and of the opposite face (the same topic, the other stance).
-OPINION_BIT = (*(1 << face for face in OPINION_FACE), 0).__getitem__
-PLATFORM_BIT = tuple(1 << face for face in PLATFORM_FACE).__getitem__
-PLATFORM_OPPOSITE_BIT = tuple(1 << (face ^ 1) for face in PLATFORM_FACE).__getitem__
+OPINION_BIT = (*(1 << face for face in OPINION_FACE), 0)
+PLATFORM_BIT = tuple(1 << face for face in PLATFORM_FACE)
+PLATFORM_OPPOSITE_BIT = tuple(1 << (face ^ 1) for face in PLATFORM_FACE)
 
 
 def votes_for(markers: int, factor_value: int) -> int:
@@ -105,6 +109,10 @@ EXCHANGE_INDEX = {EXCHANGE_IDS[slot][i]: (slot, i)
 # Built slot by slot, the ids come out sorted, after 'decline' (the way to refuse).
 assert sorted(EXCHANGE_INDEX) == [i for row in EXCHANGE_IDS for i in row]
 assert "decline" < EXCHANGE_IDS[0][0]
+# [slot][mask of exchange indices]: their exchange ids for the slot, in index order.
+EXCHANGE_LISTINGS = tuple(tuple(tuple(row[i] for i in range(EXCHANGE_SIZE) if mask >> i & 1)
+                                for mask in range(1 << EXCHANGE_SIZE))
+                          for row in EXCHANGE_IDS)
 
 
 def exchange_options(st: MacherState, board: int) -> list[str]:
@@ -119,20 +127,21 @@ def exchange_options(st: MacherState, board: int) -> list[str]:
     # exactly when its topic is not shown at all, or when it is the card's own topic
     # with the other stance.
     shown = sum(map(mul, map(TOPIC_BIT_OF_CARD, cards), up))
-    offered = list(map(FACE_OF_OPINION_CARD, st.exchange))
-    # The exchange cards (by index) on topics no face-up card shows: fit for any slot.
-    unshown = [i for i, face in enumerate(offered) if not shown >> (face >> 1) & 1]
+    # The exchange cards (as a mask of their indices) on topics no face-up card shows,
+    # fit for any slot; and those showing each face.
+    unshown = 0
+    showing = {}
+    for i, card in enumerate(st.exchange):
+        face = OPINION_FACE[card]
+        if not shown >> (face >> 1) & 1:
+            unshown |= 1 << i
+        showing[face] = showing.get(face, 0) | 1 << i
     for slot in range(SLOTS):
         card = cards[slot]
         if card < 0 or not up[slot] or dup == slot:
             continue
-        row = EXCHANGE_IDS[slot]
-        opposite = OPINION_FACE[card] ^ 1
-        if opposite in offered:
-            fits = sorted(unshown + [i for i, face in enumerate(offered) if face == opposite])
-            ids.extend([row[i] for i in fits])
-        else:
-            ids.extend([row[i] for i in unshown])
+        fits = unshown | showing.get(OPINION_FACE[card] ^ 1, 0)
+        ids.extend(EXCHANGE_LISTINGS[slot][fits])
     return ids
 
 
@@ -151,13 +160,10 @@ def do_exchange(st: MacherState, board: int, slot: int, index: int, seat: int,
     st.b_cards[board][slot] = new
     st.op_discard.append(old)
     st.exchange.append(draw_opinion(st))
-    st.emit_event("opinion_exchanged", rule, {"seat": seat, "board": board,
-                                              "removed": OPINION_KEYS[old],
-                                              "placed": OPINION_KEYS[new],
-                                              "removed_name": OPINION_NAMES[old],
-                                              "placed_name": OPINION_NAMES[new],
-                                              "party": COLORS[seat],
-                                              "board_name": st.board_name(board)})
+    st.emit_event("opinion_exchanged", rule, {
+        "seat": seat, "board": board, "removed": OPINION_KEYS[old], "placed": OPINION_KEYS[new],
+        "removed_name": OPINION_NAMES[old], "placed_name": OPINION_NAMES[new],
+        "party": COLORS[seat], "board_name": BOARD_NAMES[board][st.b_region[board]]})
 
 
 # The public name of every opinion card's face, e.g. 'euro+' (content.face_key).

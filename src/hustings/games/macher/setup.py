@@ -22,13 +22,15 @@ def deal_platforms(st: MacherState) -> None:
     st.rng.shuffle(st.plat_deck)
     for seat in range(st.n):
         returned = []
+        topics = set()  # the topics of the party's open cards so far
         while len(st.plat_open[seat]) < OPEN_PLATFORM:
             card = st.plat_deck.pop()
-            topics = {PLATFORM_FACE[c] >> 1 for c in st.plat_open[seat]}
-            if PLATFORM_FACE[card] >> 1 in topics:
+            topic = PLATFORM_FACE[card] >> 1
+            if topic in topics:
                 returned.append(card)
             else:
                 st.plat_open[seat].append(card)
+                topics.add(topic)
         st.plat_deck.extend(returned)
         st.rng.shuffle(st.plat_deck)
         st.plat_hand[seat] = [st.plat_deck.pop() for _ in range(HIDDEN_PLATFORM)]

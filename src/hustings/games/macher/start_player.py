@@ -73,3 +73,5 @@ def reveal(st) -> None:
     st.log.append(BID_WON[winner, top])
     st.phase = "name_start"
     st.ctx = {"chooser": winner}
+    # The winner's listing, kept now.
+    st.keep_legal(winner, list(START_IDS[:st.n]), NAME_START[winner])

@@ -36,7 +36,8 @@ from .content import (
     PLATFORM_FACE,
     POLLS,
 )
-from .events import REGION_NAMES, UNUSED_BOARD_NAMES
+from .decisions import TURN_ORDERS
+from .events import BOARD_NAMES, REGION_NAMES
 from .flow import ACT, DECIDE, LIST
 
 SPECIAL_DIE = tuple(NATIONAL.special_die)
@@ -158,8 +159,7 @@ class MacherState(State):
 
     def board_name(self, board: int) -> str:
         """The `board_name` that `emit` gives an event naming `board`."""
-        region = self.b_region[board]
-        return REGION_NAMES[region] if region >= 0 else UNUSED_BOARD_NAMES[board]
+        return BOARD_NAMES[board][self.b_region[board]]
 
     # ---- the protocol -------------------------------------------------------
     # The phase's own functions answer, looked up in flow's tables by the phase's name.
@@ -216,7 +216,10 @@ class MacherState(State):
         phase acts at once. Anything else goes through the engine's checks and errors."""
         if (self._kept_seat is seat and action_id.__class__ is str
                 and action_id in self._kept_ids):
-            self._apply(seat, action_id)
+            # `_apply`, written out: one call less on every action of every playout.
+            self._kept_seat = -1
+            self._decided = False
+            ACT[self.phase](self, seat, action_id)
         else:
             State.apply(self, seat, action_id)
 
@@ -249,9 +252,9 @@ class MacherState(State):
                       "seven regional elections held; national scoring (rulebook 6)")
 
     # ---- helpers shared by the rules ----------------------------------------
-    def order(self) -> list[int]:
+    def order(self) -> tuple[int, ...]:
         """Seats in turn order: the start player, then clockwise."""
-        return [(self.start + i) % self.n for i in range(self.n)]
+        return TURN_ORDERS[self.n][self.start]
 
     def current(self) -> int:
         """The board elected in this round (-1 for none). Only a board in play has a
@@ -274,7 +277,8 @@ class MacherState(State):
         return ORG_MARKERS - out
 
     def duplicators_left(self) -> int:
-        return DUPLICATORS - sum(1 for d in self.b_dup if d >= 0)
+        # A board holds at most one duplicator (-1: none).
+        return DUPLICATORS - (BOARDS - self.b_dup.count(-1))
 
     def die(self) -> int:
         """One special die (rulebook 'dados especiales'); plain d6 under the option."""

@@ -28,6 +28,26 @@ def figure(number: int, noun: str, nouns: str | None = None) -> str:
     return f"{number} {noun if number == 1 else nouns or noun + 's'}"
 
 
+class Counted(dict):
+    """`count(number, noun)` (or `figure`, with `show`) for every number, each phrase
+    worked out on its first use: the counts that recur in every game's log."""
+
+    def __init__(self, noun: str, show=count):
+        super().__init__()
+        self.noun = noun
+        self.show = show
+
+    def __missing__(self, number: int) -> str:
+        text = self[number] = self.show(number, self.noun)
+        return text
+
+
+MARKERS_TEXT = Counted("organization marker")
+VOTES_TEXT = Counted("vote")
+VOTE_FIGURES = Counted("vote", figure)
+SEAT_FIGURES = Counted("seat", figure)
+
+
 def money(amount: int) -> str:
     return f"{amount:,}"
 
@@ -67,6 +87,10 @@ def cabinet_title(card: int | str) -> str:
     """A shadow-cabinet card's title in running text: 'general secretary'."""
     index = CABINET_INDEX[card] if isinstance(card, str) else card
     return CABINET[index].title.lower()
+
+
+# `cabinet_title` of every card, by its id.
+CABINET_TITLES = {card.id: cabinet_title(card.id) for card in CABINET}
 
 
 def donor(card: int) -> str:

@@ -161,7 +161,8 @@ def session_ends_now(state) -> bool:
     85's extra round counts as one in every respect: next to a session it lengthens it
     (one session, one reward), inside one it changes nothing."""
     flags = state.flags
-    if not flags:
+    if "prorogued" not in flags and "extra_session" not in flags:
+        # only cards 138 and 85 move a session's end: the printed track says it
         return SESSION_CLOSES[state.turn][state.rnd]
     rnd = state.rnd
     return round_is_parliamentary(state, rnd) and (
