@@ -24,7 +24,6 @@ from .constants import (
 from .content import CABINET, COLORS
 from .decisions import TURN_ORDERS, seat_decisions
 from .events import (
-    BOARD_NAMES,
     CABINET_CARD_IDLE,
     CABINET_CARD_LAID,
     CABINET_CARD_UNUSED,
@@ -369,7 +368,7 @@ def cabinets_words(st, shown: dict) -> str:
     whip (Bavaria); blue: none'."""
     parties = []
     for key, cards in shown.items():
-        laid = ", ".join([f"{CABINET_TITLES[card]} ({BOARD_NAMES[board][st.b_region[board]]})"
+        laid = ", ".join([f"{CABINET_TITLES[card]} ({st.board_name(board)})"
                           for card, board in cards])
         parties.append(f"{COLORS[int(key)]}: {laid or 'none'}")
     return "; ".join(parties)

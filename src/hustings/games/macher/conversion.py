@@ -9,7 +9,6 @@ from . import flow
 from .constants import BOARDS, MIN_CONVERT, ORG_SPACES
 from .content import COLORS
 from .decisions import seat_decisions
-from .events import BOARD_NAMES
 from .regions import (
     add_votes,
     boards_from,
@@ -128,4 +127,4 @@ def convert(st, board: int, seat: int, markers: int, rule: str) -> None:
         "seat": seat, "board": board, "markers": markers, "factor": value, "votes": votes,
         "total": st.b_votes[board][seat], "markers_text": MARKERS_TEXT[markers],
         "votes_text": VOTES_TEXT[votes], "party": COLORS[seat],
-        "board_name": BOARD_NAMES[board][st.b_region[board]]})
+        "board_name": st.board_name(board)})

@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING
 
 from .constants import BOARDS, EXCHANGE_SIZE, SLOTS, VOTE_CAP
 from .content import COLORS, OPINION_FACE, PLATFORM_FACE, face_key
-from .events import BOARD_NAMES
 from .wording import card_name
 
 if TYPE_CHECKING:
@@ -163,7 +162,7 @@ def do_exchange(st: MacherState, board: int, slot: int, index: int, seat: int,
     st.emit_event("opinion_exchanged", rule, {
         "seat": seat, "board": board, "removed": OPINION_KEYS[old], "placed": OPINION_KEYS[new],
         "removed_name": OPINION_NAMES[old], "placed_name": OPINION_NAMES[new],
-        "party": COLORS[seat], "board_name": BOARD_NAMES[board][st.b_region[board]]})
+        "party": COLORS[seat], "board_name": st.board_name(board)})
 
 
 # The public name of every opinion card's face, e.g. 'euro+' (content.face_key).
