@@ -37,7 +37,7 @@ from .content import (
     POLLS,
 )
 from .decisions import TURN_ORDERS
-from .events import BOARD_NAMES, REGION_NAMES
+from .events import board_name
 from .flow import ACT, DECIDE, LIST
 
 SPECIAL_DIE = tuple(NATIONAL.special_die)
@@ -146,9 +146,7 @@ class MacherState(State):
         if "parties" in args:
             args["party_names"] = " and ".join(COLORS[s] for s in args["parties"])
         if "board" in args:
-            region = self.b_region[args["board"]]
-            args["board_name"] = (REGION_NAMES[region] if region >= 0
-                                  else f"board {args['board']}")
+            args["board_name"] = self.board_name(args["board"])
         self.log.append(LogEvent(key, args, rule, seats))
 
     def emit_event(self, key: str, rule: str, args: dict, seats=None) -> None:
@@ -159,7 +157,7 @@ class MacherState(State):
 
     def board_name(self, board: int) -> str:
         """The `board_name` that `emit` gives an event naming `board`."""
-        return BOARD_NAMES[board][self.b_region[board]]
+        return board_name(board, self.b_region[board])
 
     # ---- the protocol -------------------------------------------------------
     # The phase's own functions answer, looked up in flow's tables by the phase's name.
