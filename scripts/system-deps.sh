@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the tests need: Chromium (browser tests, driven by
-# Playwright) and PostgreSQL (the server tests run against a real PostgreSQL too).
+# Playwright), PostgreSQL (the server tests run against a real PostgreSQL too) and the venv
+# module of Debian's optimised Python 3, which the Makefile prefers for `.venv`.
 # Idempotent: it runs apt-get only when a package is missing.
 set -euo pipefail
 
-packages=(chromium postgresql)
+packages=(chromium postgresql python3-venv)
 missing=()
 for package in "${packages[@]}"; do
     if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
