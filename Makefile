@@ -1,7 +1,7 @@
 # Two entry points: `make serve` runs the product (the web app), `make test` runs every test.
 # Both create the virtual environment themselves on first use.
 # Debian's own CPython 3.11 is built with profile-guided and link-time optimisation, which
-# pyenv's default build is not: every game plays 8-15% faster on it. Any other Python 3.11+
+# pyenv's default build is not: every game plays 10-19% faster on it. Any other Python 3.11+
 # serves where it is missing (PYTHON=... overrides both).
 PYTHON ?= $(shell /usr/bin/python3 -c 'import ensurepip, sys; sys.exit(sys.version_info < (3, 11))' \
 	2>/dev/null && echo /usr/bin/python3 || echo python3)
