@@ -79,9 +79,12 @@ def test_every_step_keeps_the_protocol(slug, players, options):
                     state.apply(decision.seats[0], bad)
                 assert str(err.value)
                 assert state.digest() == digest
-            for bad_seat in (-1, players):
-                with pytest.raises(IllegalAction):
-                    state.apply(bad_seat, state.legal_ids(decision.seats[0])[0])
+            seat = decision.seats[0]
+            legal = state.legal_ids(seat)
+            for bad_seat in (-1, players, float(seat), seat == 1):
+                for target in (state, state.clone()):  # with a kept listing, and without
+                    with pytest.raises(IllegalAction):
+                        target.apply(bad_seat, legal[0])
             assert state.digest() == digest
         if len(match.actions) % 21 == 0:
             snapshots.append((state.clone(), digest))

@@ -171,7 +171,8 @@ class State:
 
     def legal_ids(self, seat: int) -> list[str]:
         """Every legal action id for `seat` now, sorted and unique (fast path for bots).
-        The list may be one the state keeps until its next action: read it, never modify it."""
+        The list may be one the state keeps until its next action: read it, never modify it.
+        `seat` must be a seat of the game: unlike `apply`, this inner loop checks nothing."""
         raise NotImplementedError
 
     def label(self, action_id: str) -> str:
@@ -248,7 +249,8 @@ class State:
         return [Action(a, self.label(a), self.targets(a)) for a in self.legal_ids(seat)]
 
     def apply(self, seat: int, action_id: str) -> None:
-        if not isinstance(action_id, str) or not isinstance(seat, int):
+        # a bool is an int to Python, but True is no seat number
+        if not isinstance(action_id, str) or not isinstance(seat, int) or isinstance(seat, bool):
             raise IllegalAction(f"malformed action {action_id!r} for seat {seat!r}")
         if not 0 <= seat < self.players:
             raise IllegalAction(f"there is no seat {seat}")

@@ -139,6 +139,20 @@ class ConventionState(State):
         """Drop the cached legal ids (after changing the state by hand, as tests do)."""
         self._legal = None
 
+    def apply(self, seat: int, action_id: str) -> None:
+        """The engine's `State.apply`, with its common case in one call: when `seat` is
+        a seat of the game (an int, not a bool or float) whose list is kept and
+        `action_id` is a string in that list, the seat and the id have passed every check
+        the engine makes, so the rules act at once. Anything else goes through the
+        engine's checks and errors."""
+        legal = self._legal
+        if (legal is not None and self._legal_seat is seat and seat.__class__ is int
+                and 0 <= seat < self.n and action_id.__class__ is str and action_id in legal):
+            self._legal = None
+            _rules.apply_action(self, seat, action_id)
+        else:
+            State.apply(self, seat, action_id)
+
     def _apply(self, seat: int, action_id: str) -> None:
         # the rules never list actions while they change the state: the memo dropped here
         # stays empty unless they keep the next decision's list on purpose

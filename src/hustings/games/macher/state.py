@@ -125,7 +125,7 @@ class MacherState(State):
         st.cab_hand = [list(range(len(CABINET))) for _ in range(players)]
         st.contrib_hand = [list(range(len(CONTRIBUTIONS))) for _ in range(players)]
         st.final = None
-        st._kept_seat = -1
+        st._kept_seat = None
         st._kept_ids = None
         st._decided = False
         return st
@@ -174,7 +174,7 @@ class MacherState(State):
         """The sorted legal ids. `apply` lists them again right after a bot did, so the
         last list (or the one a phase kept with `keep_legal`) is kept until the state
         moves on: callers must not modify it. The kept list is `_kept_ids`, listed for
-        the seat `_kept_seat` (-1 when none is kept): two plain fields are the cheapest
+        the seat `_kept_seat` (None when none is kept): two plain fields are the cheapest
         test in the one call every decision makes twice."""
         if self._kept_seat == seat:
             return self._kept_ids
@@ -195,12 +195,12 @@ class MacherState(State):
 
     def kept_listing(self) -> tuple[int, list[str]] | None:
         """The kept (seat, legal ids), or None when no listing is kept."""
-        return None if self._kept_seat < 0 else (self._kept_seat, self._kept_ids)
+        return None if self._kept_seat is None else (self._kept_seat, self._kept_ids)
 
     def forget_legal(self) -> None:
         """Drop the kept legal list, and work out afresh what the phase keeps in its
         context (after changing the state by hand, as tests do)."""
-        self._kept_seat = -1
+        self._kept_seat = None
         self._kept_ids = None
         self._decided = False
         if self.phase in REFRESH_KEPT_CONTEXT:
@@ -208,22 +208,22 @@ class MacherState(State):
 
     def apply(self, seat: int, action_id: str) -> None:
         """The engine's `State.apply`, with its common case in one call: when `seat` is
-        the very int whose listing is kept (as it is right after a bot listed it: an
-        identity test, so no float or bool passes for it) and `action_id` is a string in
-        that listing, the seat and id have passed every check the engine makes, so the
-        phase acts at once. Anything else goes through the engine's checks and errors."""
-        if (self._kept_seat is seat and action_id.__class__ is str
-                and action_id in self._kept_ids):
+        a seat of the game (an int, not a bool or float) whose listing is kept, as it is
+        right after a bot listed it, and `action_id` is a string in that listing, the
+        seat and id have passed every check the engine makes, so the phase acts at once.
+        Anything else goes through the engine's checks and errors."""
+        if (self._kept_seat is seat and seat.__class__ is int and 0 <= seat < self.n
+                and action_id.__class__ is str and action_id in self._kept_ids):
             # `_apply`, written out: one call less on every action of every playout.
-            self._kept_seat = -1
+            self._kept_seat = None
             self._decided = False
             ACT[self.phase](self, seat, action_id)
         else:
             State.apply(self, seat, action_id)
 
     def _apply(self, seat: int, action_id: str) -> None:
-        # The kept list is dropped by its seat alone: no seat is -1.
-        self._kept_seat = -1
+        # The kept list is dropped by its seat alone.
+        self._kept_seat = None
         self._decided = False
         ACT[self.phase](self, seat, action_id)
 
@@ -297,7 +297,7 @@ class MacherState(State):
         copy["rng"] = self.rng.copy()
         copy["log"] = mine["log"][:]
         copy["ctx"] = copy_data(mine["ctx"])
-        copy["_kept_seat"] = -1
+        copy["_kept_seat"] = None
         for name in FLAT:
             copy[name] = mine[name][:]
         for name in NESTED:
@@ -319,7 +319,7 @@ class MacherState(State):
             setattr(st, name, copy_data(data[name]))
         st.rng = Rng(int(data["rng"]))
         st.log = [LogEvent.from_json(e) for e in data["log"]]
-        st._kept_seat = -1
+        st._kept_seat = None
         st._kept_ids = None
         st._decided = False
         return st
