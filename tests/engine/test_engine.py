@@ -124,6 +124,9 @@ def test_record_round_trip_and_corruption():
         replay(parse_record({**data, "game": "chess"}))
     with pytest.raises(CorruptRecord, match="action 2"):
         replay(parse_record({**data, "actions": data["actions"][:2] + [[0, "bid:none"]]}))
+    for seat in (True, "0", 0.0):
+        with pytest.raises(CorruptRecord, match="actions.1.0"):
+            parse_record({**data, "actions": [data["actions"][0], [seat, data["actions"][1][1]]]})
 
 
 def test_messages_render_with_missing_keys_visible():

@@ -7,7 +7,7 @@ import json
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, StrictInt, StrictStr, ValidationError
 
 from .protocol import BadOptions, IllegalAction, State
 from .registry import UnknownGame, load_game
@@ -25,7 +25,8 @@ class Record(BaseModel):
     players: int
     options: dict = {}
     seed: int
-    actions: list[tuple[int, str]] = []
+    # strict: a record whose seat is `true` or `"1"` was not written by a game
+    actions: list[tuple[StrictInt, StrictStr]] = []
 
 
 class Match:
