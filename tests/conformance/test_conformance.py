@@ -6,12 +6,15 @@ import json
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from hustings.bots.ismcts import find_estimate
 from hustings.engine import (
     BadOptions,
     IllegalAction,
     Match,
+    State,
     load_game,
     replay_steps,
 )
@@ -92,6 +95,39 @@ def test_every_step_keeps_the_protocol(slug, players, options):
     random_game(slug, players, 11, check, options)
     for copy, digest in snapshots:
         assert copy.digest() == digest, "a clone changed when its original moved on"
+
+
+@settings(max_examples=20, deadline=None)
+@given(seed=st.integers(0, 10**6), steps=st.integers(0, 120),
+       lister=st.one_of(st.none(), st.integers(0, 4)),
+       seat=st.one_of(st.just("decider"), st.integers(-2, 6), st.booleans(), st.floats(-1, 6)),
+       made_up=st.one_of(st.none(), st.text(max_size=12)))
+def test_any_seat_and_id_is_applied_or_refused(slug, players, seed, steps, lister, seat, made_up):
+    """After any random play, with some seat's listing kept (as a bot leaves it) or
+    none (`lister` None: the ids come from a clone), `apply` takes a legal pair exactly as the engine's full checks would, and refuses anything
+    else (a seat out of range, a bool or float seat, an unlisted id) with IllegalAction,
+    changing nothing: the games' fast paths must not let any of it through."""
+    state = load_game(slug).new_state(players, seed)
+    chooser = random.Random(seed)
+    for _ in range(steps):
+        if (decision := state.decision()) is None:
+            return
+        state.apply(decision.seats[0], chooser.choice(state.legal_ids(decision.seats[0])))
+    if (decision := state.decision()) is None:
+        return
+    if seat == "decider":
+        seat = lister = decision.seats[0]
+    listed = (state.clone() if lister is None else state).legal_ids((lister or 0) % players)
+    action = listed[chooser.randrange(len(listed))] if made_up is None and listed else made_up or ""
+    reference, digest = state.clone(), state.digest()
+    if (seat.__class__ is int and 0 <= seat < players and action in reference.legal_ids(seat)):
+        state.apply(seat, action)
+        State.apply(reference, seat, action)
+        assert state.digest() == reference.digest()
+    else:
+        with pytest.raises(IllegalAction):
+            state.apply(seat, action)
+        assert state.digest() == digest
 
 
 def test_every_listed_action_applies(slug, players, options):
