@@ -21,3 +21,15 @@ def test_measure_reports_a_game_s_figures():
     row = measure("sealed-bids", 2, seconds=0.05)
     assert row["games"] >= 1 and row["mean_decisions"] > 0
     assert row["decisions_per_second"] > 0 and row["clone_us"] > 0 and row["determinize_us"] > 0
+
+
+def test_best_pass_takes_the_fastest_of_equal_windows():
+    windows = []
+    rates = iter([(5.0, "slowed"), (9.0, "own"), (7.0, "slowed")])
+
+    def run_pass(window):
+        windows.append(window)
+        return next(rates)
+
+    assert speed.best_pass(run_pass, 3.0) == (9.0, "own")
+    assert windows == [1.0, 1.0, 1.0]

@@ -249,6 +249,13 @@ class State:
         return [Action(a, self.label(a), self.targets(a)) for a in self.legal_ids(seat)]
 
     def apply(self, seat: int, action_id: str) -> None:
+        # The usual case first, as cheaply as a search's inner loop needs: an int seat of
+        # the game (`__class__ is int` turns a bool away), a string id, a legal one.
+        # Anything else takes the checks below, which say what is wrong.
+        if (seat.__class__ is int and action_id.__class__ is str and 0 <= seat < self.players
+                and action_id in self.legal_ids(seat)):
+            self._apply(seat, action_id)
+            return
         # a bool is an int to Python, but True is no seat number
         if not isinstance(action_id, str) or not isinstance(seat, int) or isinstance(seat, bool):
             raise IllegalAction(f"malformed action {action_id!r} for seat {seat!r}")
