@@ -9,7 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-import httpx
+import httpx2
 
 from tests.server.helpers import wait_until
 from tests.server.postgres import free_port
@@ -31,8 +31,8 @@ class ServerProcess:
         if self.process.poll() is not None:
             raise AssertionError(f"the server exited with {self.process.returncode}")
         try:
-            return httpx.get(f"{self.base}/api/available", timeout=2).status_code == 200
-        except httpx.TransportError:
+            return httpx2.get(f"{self.base}/api/available", timeout=2).status_code == 200
+        except httpx2.TransportError:
             return False
 
     def kill(self) -> None:

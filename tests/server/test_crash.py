@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 import threading
 
-import httpx
+import httpx2
 from websockets.sync.client import connect
 
 from hustings.engine import Record, all_games, replay
@@ -37,7 +37,7 @@ class Watcher(threading.Thread):
 
 
 def create(server: ServerProcess, body: dict) -> dict:
-    response = httpx.post(f"{server.base}/api/games", json=body, timeout=10)
+    response = httpx2.post(f"{server.base}/api/games", json=body, timeout=10)
     assert response.status_code == 201, response.text
     return response.json()
 
@@ -70,10 +70,10 @@ def test_a_killed_server_loses_no_acknowledged_action(database_url, tmp_path):
         acknowledged = []
         for _ in range(4):
             for seat in (0, 1):
-                view = httpx.get(f"{server.base}/api/games/{people['id']}",
+                view = httpx2.get(f"{server.base}/api/games/{people['id']}",
                                  params={"t": tokens[seat]}, timeout=10).json()
                 action = view["perspectives"][0]["actions"][-1]["id"]
-                response = httpx.post(f"{server.base}/api/games/{people['id']}/act", json={
+                response = httpx2.post(f"{server.base}/api/games/{people['id']}/act", json={
                     "t": tokens[seat], "seat": seat, "action": action,
                     "revision": view["revision"]}, timeout=10)
                 assert response.status_code == 200, response.text
@@ -105,7 +105,7 @@ def test_a_killed_server_loses_no_acknowledged_action(database_url, tmp_path):
     server = ServerProcess(database_url, log, bot_delay=0.0)
     try:
         for seat in (0, 1):
-            view = httpx.get(f"{server.base}/api/games/{people['id']}",
+            view = httpx2.get(f"{server.base}/api/games/{people['id']}",
                              params={"t": tokens[seat]}, timeout=10).json()
             expected = replay(stored_record(database_url, people["id"])).state.view(seat)
             assert view["revision"] == len(acknowledged)
@@ -114,7 +114,7 @@ def test_a_killed_server_loses_no_acknowledged_action(database_url, tmp_path):
             # The bots go on from where they were; what was saved stays the start of the game.
             spectator = token(next(g for g in bot_games if g["id"] == game_id)["spectator"])
             saved = len(record.actions)
-            wait_until(lambda gid=game_id, t=spectator, n=saved: httpx.get(
+            wait_until(lambda gid=game_id, t=spectator, n=saved: httpx2.get(
                 f"{server.base}/api/games/{gid}", params={"t": t}, timeout=10).json()["finished"]
                 or len(stored_record(database_url, gid).actions) > n + 5,
                 "the bots to go on after the restart", limit=60)

@@ -203,7 +203,7 @@ def test_a_replay_shows_only_what_each_seat_hides(page, server):
     hidden-information panel shows that figure and the hand, not the public party data."""
     import random
 
-    import httpx
+    import httpx2
 
     from hustings.engine import Match
 
@@ -212,7 +212,7 @@ def test_a_replay_shows_only_what_each_seat_hides(page, server):
     for _ in range(150):
         seat = match.state.decision().seats[0]
         match.apply(seat, chooser.choice(match.state.legal_ids(seat)))
-    uploaded = httpx.post(f"{server.base}/api/records", json=match.record().model_dump()).json()
+    uploaded = httpx2.post(f"{server.base}/api/records", json=match.record().model_dump()).json()
     page.goto(server.base + uploaded["replay"])
     page.wait_for_selector("body[data-step='0']")
     page.click("#last")
@@ -230,7 +230,7 @@ def test_a_game_that_nobody_wins_says_so(page, server):
     winner, and the replay says so instead of naming nobody after "Winner:"."""
     import random
 
-    import httpx
+    import httpx2
 
     from hustings.engine import Match
 
@@ -240,7 +240,7 @@ def test_a_game_that_nobody_wins_says_so(page, server):
         seat = decision.seats[0]
         match.apply(seat, chooser.choice(match.state.legal_ids(seat)))
     assert match.state.result().winners == ()
-    uploaded = httpx.post(f"{server.base}/api/records", json=match.record().model_dump()).json()
+    uploaded = httpx2.post(f"{server.base}/api/records", json=match.record().model_dump()).json()
     page.goto(server.base + uploaded["replay"])
     page.wait_for_selector("body[data-step='0']")
     page.click("#last")

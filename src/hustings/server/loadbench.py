@@ -24,7 +24,7 @@ import tempfile
 import time
 from pathlib import Path
 
-import httpx
+import httpx2
 from websockets.asyncio.client import connect
 
 
@@ -44,7 +44,7 @@ def rss_kib(pid: int) -> int:
 async def play(base: str, ws_base: str, game: str, players: int, actions: int, seed: int,
                latencies: list[float]) -> int:
     """One game: seat 0 is played over the websocket; returns the actions it took."""
-    async with httpx.AsyncClient(base_url=base, timeout=30) as client:
+    async with httpx2.AsyncClient(base_url=base, timeout=30) as client:
         created = (await client.post("/api/games", json={
             "game": game, "players": players,
             "seats": [{"kind": "human"}] + [{"kind": "bot", "bot": "random"}] * (players - 1),
@@ -111,9 +111,9 @@ def main(argv: list[str] | None = None) -> None:
         try:
             for _ in range(300):
                 try:
-                    if httpx.get(f"{base}/api/available", timeout=1).status_code == 200:
+                    if httpx2.get(f"{base}/api/available", timeout=1).status_code == 200:
                         break
-                except httpx.TransportError:
+                except httpx2.TransportError:
                     time.sleep(0.1)
             idle = rss_kib(server.pid)
             latencies, total, seconds = asyncio.run(run(base, ws_base, args))
