@@ -273,6 +273,10 @@ def test_5_2_organizations_weigh_two_urban_one_rural():
 
 def test_6_2_fear_of_reprisal_table():
     assert fear_modifier(0) == fear_modifier(4) == -2
+    assert fear_modifier(5) == fear_modifier(9) == 0
+    # Every row of the table can come up: the last one (9+) with a 6 from 10 on.
+    assert fear_modifier(10) == fear_modifier(15) == 3
+    assert 6 + fear_modifier(10) == 9 and 1 + fear_modifier(0) < 3
     assert fear_result(2) == (0, 0)
     assert fear_result(3) == fear_result(4) == (2, 1)
     assert fear_result(5) == fear_result(6) == (5, 2)

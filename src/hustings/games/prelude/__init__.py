@@ -27,7 +27,7 @@ class Prelude(Game):
     title = "Prelude to Rebellion: Lower Canada 1834-1837"
     min_players = 2
     max_players = 2
-    version = "1.4.0"
+    version = "1.5.0"
     Options: ClassVar[type[BaseModel]] = PreludeOptions
     max_decisions = 6000
     conformance_options = ({"spirit_start": 10},)

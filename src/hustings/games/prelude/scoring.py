@@ -93,12 +93,13 @@ FEAR_TABLE = ((3, 0, 0), (5, 2, 1), (7, 5, 2), (9, 7, 3))  # below x: (cubes, pe
 
 
 def fear_modifier(spirit: int) -> int:
-    """The roll modifier printed beside the spirit of rebellion track (6.0, 6.2)."""
+    """The roll modifier printed beside the spirit of rebellion track (6.0, 6.2): +3 at
+    the top, the least that lets one die reach the table's last row (9+)."""
     if spirit <= 4:
         return -2
     if spirit <= 9:
         return 0
-    return 2
+    return 3
 
 
 def fear_result(total: int) -> tuple[int, int]:
