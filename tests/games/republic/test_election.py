@@ -170,6 +170,29 @@ def test_single_party_post_twelfth_separate_president_and_vp_races():
     assert PARTY[st.president()] == "C"
 
 
+def test_single_party_post_twelfth_four_runners_still_name_a_running_mate():
+    """After the 12th Amendment the vice president is elected from the running mates:
+    when the most popular statesman and the next three all run, one running mate is
+    still named (the last eligible one must accept), and the office is filled."""
+    st = example_turn_one()
+    st.support = -10                       # Conservative dominance
+    st.flags.append("twelfth")
+    _to_election(st)
+    while st.step == "run":
+        act(st, "run")
+    assert len(st.ctx["pres"]) == 4
+    assert st.step == "mate"
+    while st.step in ("mate", "mate_accept"):
+        act(st, st.legal_ids(st.decision().seats[0])[0])
+    mates = set(st.ctx["mate_of"].values())
+    assert len(mates) == 1 and mates.isdisjoint(st.ctx["pres"])
+    while st.phase == "election":
+        seat = st.decision().seats[0]
+        act(st, next((i for i in st.legal_ids(seat) if i.startswith("place:")),
+                     st.legal_ids(seat)[0]))
+    assert st.office("vp") in mates
+
+
 def test_single_party_president_needs_a_majority_of_all_electoral_votes():
     from hustings.games.republic.election import available_votes
     st = example_turn_one()

@@ -115,7 +115,9 @@ def mate_pool(st, p: int) -> list[int]:
     Gerry, who belongs to either, where he may run: when one party dominates, or after
     the 12th Amendment, when a running mate can no longer take the presidency), not
     running for president, not the sitting president, not one who declined him, and in
-    a two-party election not another's running mate."""
+    a two-party election not another's running mate. One party's election has at most
+    four candidates; but after the 12th Amendment the vice president is elected from the
+    running mates alone, so four presidential candidates still name one between them."""
     ctx = st.ctx
     single = ctx["regime"] == "single"
     party = _party_of_candidate(st, p)
@@ -133,7 +135,7 @@ def mate_pool(st, p: int) -> list[int]:
         member = PARTY[s]
         if member == party or (member == "X" and (single or ctx["twelfth"])):
             pool.append(s)
-    if single:
+    if single and (taken or not ctx["twelfth"]):
         distinct = set(ctx["pres"]) | taken
         if len(distinct) >= 4:
             pool = [s for s in pool if s in taken]
