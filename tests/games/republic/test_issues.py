@@ -12,6 +12,7 @@ from .helpers import (
     log_text,
     new,
     put_on_top,
+    refresh,
     rig_die,
     sedition_act_up_for_review,
     set_factions,
@@ -457,3 +458,19 @@ def test_tax_outrage_without_loss_says_nobody_loses():
     lines = log_text(st, start=start)
     assert "Tax outrage: die 1, total 4: nobody loses popularity" in lines
     assert not any("loses 0" in line or "lose 0" in line for line in lines)
+
+
+def test_a_card_set_aside_face_up_rolls_no_second_hand_of_time():
+    """Requisitos de cartas de cuestion: in the last era a card whose requirements fail
+    lies face up at the bottom; drawn again to make up the issues, it is not revealed
+    anew, so the hand of time is not rolled a second time."""
+    st = new(4, 3, {"era_a_only": True})
+    st.issue_deck = ["land_act_1804", "tax_rebellion"]   # Tax Rebellion needs the Whiskey Excise
+    st.set_aside = []
+    refresh(st)
+    act(st, "draw")
+    assert st.set_aside == ["tax_rebellion"] and log_keys(st).count("hand_of_time") == 1
+    act(st, "ignore")
+    act(st, "draw")
+    assert log_keys(st).count("issue_revealed") == 3
+    assert log_keys(st).count("hand_of_time") == 1

@@ -321,3 +321,41 @@ def test_a_drafted_card_is_named_to_its_drafter_only():
     for other in [o for o in range(3) if o != seat]:
         assert log_text(st, other, start) == [f"Seat {seat + 1} drafts a card"]
     assert [e for e in st.view(None)["log"] if e["key"] == "drafted_card"] == []
+
+
+def _duel_for_seat_3_with_only_the_president_to_face(st):
+    """Seat 3 holds Duel; every other player's statesman but the president leaves play."""
+    from .helpers import give_card
+    for s, owner in enumerate(st.owner):
+        if st.status[s] == 1 and owner != 3 and s != st.president():
+            st.set_standing(s, 0, -1)
+    return give_card(st, "duel", 3)
+
+
+def test_a_duel_needs_someone_to_challenge():
+    """Duel: the challenged is another player's statesman, never the president; with none
+    in play the card cannot be played, in turn or out of it."""
+    st = example_turn_one()
+    _round_for(st, 3)
+    slot = _duel_for_seat_3_with_only_the_president_to_face(st)
+    refresh(st)
+    assert not any(i.startswith(f"play:{slot}") for i in st.legal_ids(3))
+
+
+def test_a_duel_whose_opponents_are_gone_is_spent_without_a_roll():
+    """If every statesman the challenger could face is gone before he names one (a card
+    played meanwhile), the duel is not fought: nobody dies or loses popularity."""
+    st = example_turn_one()
+    _round_for(st, 3)
+    from .helpers import give_card
+    slot = give_card(st, "duel", 3)
+    refresh(st)
+    act(st, f"play:{slot}")
+    act(st, "target:burr")
+    _duel_for_seat_3_with_only_the_president_to_face(st)
+    refresh(st)
+    assert st.legal_ids(3) == ["target:none"]
+    popularity, start = list(st.pop), len(st.log)
+    act(st, "target:none")
+    assert "duel_fought" not in log_keys(st)[start:] and "card_fizzled" in log_keys(st)[start:]
+    assert st.pop == popularity and st.status[SID["burr"]] == 1

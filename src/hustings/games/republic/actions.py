@@ -70,6 +70,8 @@ def card_target_statesmen(st, seat: int, card: str, own: list[int] | None = None
         if kind == "spouse":
             spouse_on = st.spouse_on
             return [s for s in own if not spouse_on[s]] or None
+        if kind == "duel" and not duel_opponents(st, own):
+            return None
         return own or None
     if kind == "spy":
         return [st.office(o) for o in CABINET_TARGETS if st.office(o) >= 0] or None
@@ -78,6 +80,12 @@ def card_target_statesmen(st, seat: int, card: str, own: list[int] | None = None
     if kind == "divides":
         return [] if ACTIONS[card].state in st.admitted else None
     return []
+
+
+def duel_opponents(st, own: list[int]) -> list[int]:
+    """Whom a duel may challenge: another player's statesman in play, not the president."""
+    pres = st.president()
+    return [s for s in st.in_play() if s not in own and s != pres]
 
 
 # Action cards playable at any time without a target (`card_target_statesmen` gives []
@@ -139,9 +147,7 @@ def play_step_ids(st, seat) -> list[str]:
     if ACTIONS[card].kind == "duel" and play["picked"]:
         if st.status[play["picked"][0]] != 1:
             return ["target:none"]
-        mine = set(_own(st, seat))
-        pres = st.president()
-        return [f"target:{SLUG[s]}" for s in st.in_play() if s not in mine and s != pres] or ["target:none"]
+        return [TARGET_ID[s] for s in duel_opponents(st, _own(st, seat))] or ["target:none"]
     return card_targets(st, seat, card) or ["target:none"]
 
 
@@ -168,10 +174,9 @@ def _lost_its_target(st, card: str, picked: list[int]) -> bool:
     was chosen as its own step while another card was played)."""
     if not picked:
         return False
-    if ACTIONS[card].kind == "duel":
-        target = picked[1] if len(picked) > 1 else -1
-        return picked[0] < 0 or st.status[picked[0]] != 1 or (target >= 0 and st.status[target] != 1)
-    return picked[0] < 0 or st.status[picked[0]] != 1
+    if ACTIONS[card].kind == "duel" and len(picked) < 2:
+        return True   # the challenger, or everyone he could challenge, was gone
+    return any(s < 0 or st.status[s] != 1 for s in picked)
 
 
 def resolve_card(st, seat: int, card: str, picked: list[int]) -> None:
@@ -282,16 +287,15 @@ def _duel(st, challenger: int, target: int) -> None:
     from .deaths import kill
     roll = st.rng.die()
     st.emit("duel_fought", "jugar cartas de accion", roll=roll, challenger=SLUG[challenger],
-            target=SLUG[target] if target >= 0 else "")
+            target=SLUG[target])
     if roll <= 2:
         kill(st, challenger)
-    elif roll >= 5 and target >= 0:
+    elif roll >= 5:
         kill(st, target)
     else:
         st.pop[challenger] -= 1
-        if target >= 0:
-            st.pop[target] -= 1
-        log_popularity(st, [challenger] + ([target] if target >= 0 else []), -1, RULE)
+        st.pop[target] -= 1
+        log_popularity(st, [challenger, target], -1, RULE)
 
 
 def anytime_ids(st, seat: int) -> list[str]:
@@ -323,8 +327,7 @@ def anytime_ids(st, seat: int) -> list[str]:
         if not targets:
             ids.append(PLAY_SLOT_ID[i])
         elif KIND.get(card) == "duel":
-            pres = st.president()
-            others = [s for s in st.in_play() if s not in targets and s != pres]
+            others = duel_opponents(st, targets)
             ids += [f"play:slot{i}:{SLUG[a]}:{SLUG[b]}" for a in targets for b in others]
         else:
             aimed = PLAY_AT_ID[i]

@@ -150,18 +150,20 @@ def _set_aside_unmet(st, card: str) -> None:
 
 def draw_issue(st) -> None:
     """Reveal issue cards until one can be considered (replacements for unmet
-    requirements); the hand of time is rolled on each revealed card that shows it."""
+    requirements); the hand of time is rolled on each revealed card that shows it, but
+    not again on a card set aside face up in the last era: it was revealed already."""
     while True:
         if not st.issue_deck and not _refill(st):
             st.final_turn = True
             st.emit("issues_exhausted", "mazo de cuestiones agotado")
             return
         card = st.issue_deck.pop()
-        if card in st.second_chance and requirements_met(st, card):
+        again = card in st.second_chance
+        if again and requirements_met(st, card):
             st.second_chance.remove(card)
         st.era = max(st.era, "ABC".index(ISSUES[card].era))
         st.add_event(ISSUE_REVEALED[card])
-        if ISSUES[card].hot:
+        if ISSUES[card].hot and not again:
             hand_of_time(st)
             if st.over:
                 return
