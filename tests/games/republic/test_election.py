@@ -393,3 +393,24 @@ def test_gerry_may_be_a_two_party_running_mate_only_after_the_twelfth_amendment(
         act(st, "mate:gerry" if "mate:gerry" in ids else "accept" if "accept" in ids else ids[0])
     assert gerry in st.ctx["mate_of"].values()
     assert placement_order(st)[-1] == [gerry, "V"]
+
+
+def test_a_first_presidential_cube_reaches_a_detached_state_when_no_border_leads_on():
+    """A presidential candidate's first cube goes as near his home as the borders lead;
+    with the mainland full it may go to a detached state, and a candidate from a detached
+    state whose home is full may start anywhere vacant."""
+    from hustings.games.republic.election import legal_placements, placements_now
+    st = load_game("republic").new_state(4, 1)
+    st.admitted = [*st.admitted, "CA"]
+    jefferson, hamilton = SID["jefferson"], SID["hamilton"]
+    full = {code: [[hamilton, "P"]] for code in st.admitted if code != "CA"}
+    st.ctx = {"regime": "two", "party": "", "twelfth": True, "cubes": full, "mate_of": {},
+              "stage": "place"}
+    st.forget_legal()
+    assert legal_placements(st, jefferson, "P") == placements_now(st, jefferson, "P")[0] == ["CA"]
+    st.ctx = {"regime": "single", "party": "C", "twelfth": False, "mate_of": {}, "stage": "place",
+              "cubes": {"CA": [[SID["lincoln"], "V"], [SID["seward"], "V"]]}}
+    st.forget_legal()
+    mainland = [code for code in st.admitted if code != "CA"]
+    assert legal_placements(st, SID["fremont"], "P") == mainland
+    assert sorted(placements_now(st, SID["fremont"], "P")[0]) == sorted(mainland)

@@ -422,8 +422,10 @@ def _detached_vacancies(st, vacant) -> list[str]:
     return [c for c in st.admitted if c not in main and vacant(c)]
 
 
-def _nearest_to(home: str, vacant) -> list[str]:
-    """Vacant states at the smallest distance from `home` over the map's borders."""
+def _nearest_to(st, home: str, vacant) -> list[str]:
+    """Vacant states at the smallest distance from `home` over the map's borders. When
+    no border leads to one (a home detached from the mainland, or the mainland full),
+    every vacant state is as near as the next."""
     frontier, seen = [home], {home}
     while frontier:
         hits = [c for c in frontier if vacant(c)]
@@ -436,7 +438,7 @@ def _nearest_to(home: str, vacant) -> list[str]:
                     seen.add(n)
                     nxt.append(n)
         frontier = nxt
-    return []
+    return [c for c in st.admitted if vacant(c)]
 
 
 def _cubes_of(cubes: dict, s: int) -> list[str]:
@@ -466,7 +468,7 @@ def legal_placements(st, s: int, role: str) -> list[str]:
         if vacant(home):
             return [home]
         if role == "P":
-            return _nearest_to(home, vacant)
+            return _nearest_to(st, home, vacant)
         mates = [int(p) for p, v in st.ctx["mate_of"].items() if v == s]
         if _blocked_by_opponents(st, s, home):
             return _detached_vacancies(st, vacant)
@@ -604,7 +606,7 @@ def placements_now(st, s: int, role: str) -> tuple[list[str], list[str]]:
     if home in opened:
         return [home], own
     if role == "P":
-        return _nearest_to(home, vacant), own
+        return _nearest_to(st, home, vacant), own
     if _blocked_by_opponents(st, s, home):
         return _detached_vacancies(st, vacant), own
     # A running mate without cubes spreads from his candidates' cubes.
