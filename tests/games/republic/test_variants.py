@@ -219,3 +219,21 @@ def test_mala_reputacion_example_2_treasurer_who_will_not_spend_is_marked():
     assert st.decision().seats == (1,)
     act(st, "decline")
     assert st.tension == 1 and st.black == [0, 1, 0, 0, 0]
+
+
+def test_mala_reputacion_a_vice_president_who_breaks_a_tie_against_is_marked():
+    """Procedimiento 3, empate: the vice president alone decides a tied Congress, after
+    the president has voted; failing the Bill of Rights raises tension, so his player
+    is the last who could have prevented it."""
+    from .helpers import put_on_top
+    st = example_turn_one()
+    st.opts["bad_reputation"] = True
+    st.faction_ip = [0] * st.n
+    put_on_top(st, "bill_of_rights")
+    act(st, "draw")
+    act(st, "assign:a:president")
+    for vote in ("abstain", "abstain", "nay:0", "abstain", "yea:0"):   # 16 against 16
+        act(st, vote)
+    assert st.decision().seats == (4,) and "tie:fail" in st.legal_ids(4)   # Adams, seat 4
+    act(st, "tie:fail")
+    assert st.tension == 1 and st.black == [0, 0, 0, 0, 1]

@@ -807,6 +807,9 @@ def tie_act(st, seat, action_id) -> None:
         _passed(st, iss)
     else:
         _congress_failed(st, iss)
+    # The vice president alone decided, so any tension it brings is on him (Mala
+    # reputación), unless a judicial review comes after him.
+    iss["responsible"] = seat
 
 
 def propose_move(st, office: str, s: int) -> bool:
