@@ -116,6 +116,22 @@ def test_muerte_7_holder_dies_before_his_part_president_appoints_replacement_fir
     assert "spend:1" in st.legal_ids(1)
 
 
+def test_muerte_7_on_a_delegated_issue_the_vice_president_appoints_the_replacement():
+    """The vice president handles a delegated issue as if he were president, so he names
+    the holder who replaces one lost in the middle of it."""
+    st = example_turn_one()
+    st.faction_ip[1] = 3
+    put_on_top(st, "national_bank")
+    act(st, "draw")
+    act(st, "delegate")
+    act(st, "assign:a:treasury")
+    assert st.step == "spend" and st.decision().seats == (1,)
+    duel(st, 3, "burr", "hamilton", roll=6)
+    assert st.step == "refill" and st.decision().seats == (4,)   # Adams's player
+    act(st, "appoint:treasury:marshall")
+    assert st.ctx["issue"]["handlers"] == [SID["marshall"]]
+
+
 def test_muerte_7_holder_dies_after_spending_the_issue_goes_on():
     st = example_turn_one()
     _bank_in_congress(st)

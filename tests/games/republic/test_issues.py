@@ -292,6 +292,8 @@ def test_delegation_lets_the_vice_president_handle_one_issue_a_term():
     act(st, "delegate")
     assert st.decision().seats == (4,)  # Adams's player decides
     act(st, "assign:a:state")
+    # As if he were president, he asks Congress for its votes: from his left, himself last.
+    assert st.ctx["issue"]["voters"] == [0, 1, 2, 3, 4]
     everyone_votes(st)
     assert st.pop[SID["jadams"]] == 1 and st.pop[SID["washington"]] == 0
     put_on_top(st, "admit_tn")

@@ -37,7 +37,7 @@ class Republic(Game):
     title = "Founding Fathers (Rick Heli): the early republic, 1789-1860"
     min_players = 3
     max_players = 6
-    version = "11"
+    version = "12"
     Options: ClassVar = RepublicOptions
     max_decisions = 40_000
     # Mala Reputacion: a civil war bars every holder of a black cube from winning.

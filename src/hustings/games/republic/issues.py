@@ -258,7 +258,10 @@ def resume(st) -> None:
                 return
         if stage == "vote":
             if "voters" not in iss:
-                iss["voters"] = st.clockwise_from(st.president_seat())
+                # The president (or the vice president handling a delegated issue "as if
+                # he were president") asks the players from his left, himself last.
+                head = _chief_seat(st)
+                iss["voters"] = st.clockwise_from(head if head >= 0 else st.president_seat())
                 iss["vi"] = 0
                 iss["yea"] = 0
                 iss["nay"] = 0
@@ -852,8 +855,9 @@ def review_act(st, seat, action_id) -> None:
 
 
 def refill_act(st, seat, action_id) -> None:
-    """The president replaces a holder lost in the middle of an issue (Muerte 7); after
-    a death the replacement gains no popularity (Muerte 1, otro titular)."""
+    """The president (or the vice president handling a delegated issue) replaces a holder
+    lost in the middle of an issue (Muerte 7); after a death the replacement gains no
+    popularity (Muerte 1, otro titular)."""
     _, office, slug = action_id.split(":")
     appoint(st, office, SID[slug])
 
@@ -867,7 +871,7 @@ step("vote", one(lambda st: st.ctx["issue"]["voters"][st.ctx["issue"]["vi"]]), v
      ordered=True)
 step("tie", one(lambda st: st.owner[st.office("vp")]), lambda st, s: ["tie:fail", "tie:pass"], tie_act,
      ordered=True)
-step("refill", one(lambda st: st.president_seat()), refill_ids, refill_act)
+step("refill", one(_chief_seat), refill_ids, refill_act)
 step("move_accept", one(lambda st: st.owner[st.ctx["move_offer"][1]]),
      lambda st, s: ["agree_move", "refuse_move"], move_accept_act)
 step("review", one(lambda st: st.owner[st.office("justice")]),
