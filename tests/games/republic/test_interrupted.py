@@ -26,13 +26,16 @@ from .helpers import (
 WASHINGTON, ADAMS, HAMILTON, JAY = SID["washington"], SID["jadams"], SID["hamilton"], SID["jay"]
 
 
-def _bank_to_hamilton(st=None):
+def _bank_to_hamilton(st=None, delegated=False):
     """Turn one with the National Bank drawn and assigned to Hamilton (ability 3 against
-    difficulty 4), his faction holding 3 influence: he is about to spend."""
+    difficulty 4; by the vice president if `delegated`), his faction holding 3 influence:
+    he is about to spend."""
     st = example_turn_one() if st is None else st
     st.faction_ip[1] = 3
     put_on_top(st, "national_bank")
     act(st, "draw")
+    if delegated:
+        act(st, "delegate")
     act(st, "assign:a:treasury")
     return st
 
@@ -119,12 +122,7 @@ def test_muerte_7_holder_dies_before_his_part_president_appoints_replacement_fir
 def test_muerte_7_on_a_delegated_issue_the_vice_president_appoints_the_replacement():
     """The vice president handles a delegated issue as if he were president, so he names
     the holder who replaces one lost in the middle of it."""
-    st = example_turn_one()
-    st.faction_ip[1] = 3
-    put_on_top(st, "national_bank")
-    act(st, "draw")
-    act(st, "delegate")
-    act(st, "assign:a:treasury")
+    st = _bank_to_hamilton(delegated=True)
     assert st.step == "spend" and st.decision().seats == (1,)
     duel(st, 3, "burr", "hamilton", roll=6)
     assert st.step == "refill" and st.decision().seats == (4,)   # Adams's player
