@@ -187,7 +187,8 @@ def chief(st) -> int:
 
 
 def _chief_seat(st) -> int:
-    return st.owner[chief(st)]
+    head = chief(st)
+    return st.owner[head] if head >= 0 else st.president_seat()
 
 
 def ability_of(st, handlers: list[int], offices: list[str]) -> int:
@@ -260,8 +261,7 @@ def resume(st) -> None:
             if "voters" not in iss:
                 # The president (or the vice president handling a delegated issue "as if
                 # he were president") asks the players from his left, himself last.
-                head = _chief_seat(st)
-                iss["voters"] = st.clockwise_from(head if head >= 0 else st.president_seat())
+                iss["voters"] = st.clockwise_from(_chief_seat(st))
                 iss["vi"] = 0
                 iss["yea"] = 0
                 iss["nay"] = 0
